@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useCredentials } from './useCredentials';
+
+/** The Messages page needs a stored account id; without one the person is sent to sign in. */
+export function RequireAccount({ children }: { children: ReactNode }) {
+  const { credentials } = useCredentials();
+  if (!credentials?.accountSid) return <Navigate to="/authentication" replace />;
+  return <>{children}</>;
+}

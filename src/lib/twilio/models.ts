@@ -1,0 +1,23 @@
+/** The app's view of provider data, converted from Twilio's snake_case wire shapes in `wire.ts`. */
+
+export interface Message {
+  sid: string;
+  direction: string;
+  /** The spec: a direction containing 'inbound' is inbound, anything else outbound. */
+  isInbound: boolean;
+  from: string;
+  to: string;
+  /** As Twilio sent it (RFC 2822). */
+  dateCreated: string;
+  dateCreatedMs: number;
+  status: string;
+  body: string;
+  numMedia: number;
+}
+
+export interface MediaFile {
+  sid: string;
+  contentType: string;
+  /** Absolute URL of the media bytes, always on the provider's host. */
+  url: string;
+}

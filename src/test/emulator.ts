@@ -1,0 +1,41 @@
+/**
+ * The in-process emulator behind every app test (served to the app through MSW by `setup.ts`), and the
+ * console.error allow-list. One fake provider for all tests: never hand-written response mocks.
+ */
+import { createEmulator, type Emulator } from '../../emulator/src/core/emulator';
+
+let current: Emulator | null = null;
+let allowedConsoleErrors: RegExp[] = [];
+let requestLog: URL[] = [];
+
+export function resetTestEmulator(): Emulator {
+  current = createEmulator();
+  requestLog = [];
+  return current;
+}
+
+export function recordProviderRequest(request: Request): void {
+  requestLog.push(new URL(request.url));
+}
+
+/** Every request the app sent to the provider in this test, in order (method-less: URLs only). */
+export function providerRequests(): readonly URL[] {
+  return requestLog;
+}
+
+/** This test's emulator, to reseed it, add faults, switch media auth, or look at what it stored. */
+export function testEmulator(): Emulator {
+  current ??= createEmulator();
+  return current;
+}
+
+/** The current test expects a console.error matching `pattern`; any other one fails the test. */
+export function expectConsoleError(pattern: RegExp): void {
+  allowedConsoleErrors.push(pattern);
+}
+
+export function takeAllowedConsoleErrors(): RegExp[] {
+  const taken = allowedConsoleErrors;
+  allowedConsoleErrors = [];
+  return taken;
+}
