@@ -1,0 +1,34 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import Container from 'react-bootstrap/Container';
+import { AppRoutes } from './AppRoutes';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { HeaderBar } from './HeaderBar';
+
+/** Header, skip link and the current screen; focus moves to the new screen after each navigation. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+
+  // Without this a screen-reader or keyboard user stays on the link they used, unaware the screen changed.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    mainRef.current?.focus();
+  }, [pathname]);
+
+  return (
+    <>
+      <a href="#main" className="app-skip-link visually-hidden-focusable">
+        Skip to content
+      </a>
+      <HeaderBar />
+      <Container as="main" id="main" ref={mainRef} tabIndex={-1} className="app-main py-4">
+        <ChunkErrorBoundary resetKey={pathname}>
+          <AppRoutes />
+        </ChunkErrorBoundary>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AuthenticationChooser } from '../features/auth/AuthenticationChooser';
+import { AuthTokenForm } from '../features/auth/AuthTokenForm';
+import { ApiKeyForm } from '../features/auth/ApiKeyForm';
+import { RequireAccount } from '../lib/session/RequireAccount';
+import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
+import { NotFoundPage } from './NotFoundPage';
+import { PageLoading } from './PageLoading';
+import { ROUTES } from './routePaths';
+
+// The messages page carries react-select and the message list: its own chunk, fetched once signed in.
+const MessagesPage = lazyWithChunkTimeout(
+  'messages',
+  () => import('../features/messages/MessagesPage'),
+  (module) => module.MessagesPage,
+);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path={ROUTES.home} element={<AuthenticationChooser />} />
+      <Route path={ROUTES.authentication} element={<AuthenticationChooser />} />
+      <Route path={ROUTES.authTokenForm} element={<AuthTokenForm />} />
+      <Route path={ROUTES.apiKeyForm} element={<ApiKeyForm />} />
+      <Route
+        path={ROUTES.messages}
+        element={
+          <RequireAccount>
+            <Suspense fallback={<PageLoading />}>
+              <MessagesPage />
+            </Suspense>
+          </RequireAccount>
+        }
+      />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,45 @@
+import { Component, type ReactNode } from 'react';
+import { isChunkLoadError } from './lazyWithChunkTimeout';
+import { RecoveryScreen } from './RecoveryScreen';
+
+export interface ChunkErrorBoundaryProps {
+  children: ReactNode;
+  /** When this changes (the route, typically) the boundary tries to render its children again. */
+  resetKey?: unknown;
+  /** Injected in tests: jsdom cannot reload a page. */
+  onReload?: () => void;
+}
+
+interface State {
+  error: Error | null;
+  resetKey: unknown;
+}
+
+function reloadPage(): void {
+  window.location.reload();
+}
+
+/**
+ * Shows the recovery screen, with a reload button, when a lazy route chunk fails to load (ChunkLoadError)
+ * or a screen throws while rendering, so a person never faces a blank page.
+ */
+export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  static getDerivedStateFromProps(props: ChunkErrorBoundaryProps, state: State): Partial<State> | null {
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    return null;
+  }
+
+  override render(): ReactNode {
+    const { error } = this.state;
+    if (error === null) return this.props.children;
+    return (
+      <RecoveryScreen chunkFailed={isChunkLoadError(error)} onReload={this.props.onReload ?? reloadPage} />
+    );
+  }
+}

@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router-dom';
+import Container from 'react-bootstrap/Container';
+import Navbar from 'react-bootstrap/Navbar';
+import { env } from '../config/env';
+import { ROUTES, isSignInPath } from './routePaths';
+
+function CodeIcon() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 16 16" className="me-1">
+      <path
+        fill="currentColor"
+        d="M5.7 4.3a1 1 0 0 1 0 1.4L3.4 8l2.3 2.3a1 1 0 1 1-1.4 1.4l-3-3a1 1 0 0 1 0-1.4l3-3a1 1 0 0 1 1.4 0Zm4.6 0a1 1 0 0 1 1.4 0l3 3a1 1 0 0 1 0 1.4l-3 3a1 1 0 0 1-1.4-1.4L12.6 8l-2.3-2.3a1 1 0 0 1 0-1.4Z"
+      />
+    </svg>
+  );
+}
+
+/** The bar on every screen: product title, the two sections of the app, and where the code lives. */
+export function HeaderBar() {
+  const { pathname } = useLocation();
+  const onSignIn = isSignInPath(pathname);
+  const onMessages = pathname === ROUTES.messages;
+
+  return (
+    <header className="app-header">
+      <Navbar data-bs-theme="dark" aria-label="Main" className="py-2">
+        <Container className="flex-wrap">
+          <Navbar.Brand as={Link} to={ROUTES.home}>
+            SMS Web Client
+          </Navbar.Brand>
+          <ul className="navbar-nav flex-row flex-wrap gap-3 me-auto">
+            <li className="nav-item">
+              <Link
+                to={ROUTES.authentication}
+                className={onSignIn ? 'nav-link active' : 'nav-link'}
+                aria-current={onSignIn ? 'page' : undefined}
+              >
+                Authentication
+              </Link>
+            </li>
+            <li className="nav-item">
+              <Link
+                to={ROUTES.messages}
+                className={onMessages ? 'nav-link active' : 'nav-link'}
+                aria-current={onMessages ? 'page' : undefined}
+              >
+                Messages
+              </Link>
+            </li>
+          </ul>
+          <a className="nav-link" href={env.sourceRepositoryUrl} target="_blank" rel="noopener noreferrer">
+            <CodeIcon />
+            Source code<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </Container>
+      </Navbar>
+    </header>
+  );
+}

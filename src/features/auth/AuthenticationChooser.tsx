@@ -1,0 +1,24 @@
+import { useNavigate } from 'react-router-dom';
+import Button from 'react-bootstrap/Button';
+
+/** / and /authentication: pick how to sign in. */
+export function AuthenticationChooser() {
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="authentication-heading">
+      <h1 id="authentication-heading" className="h3 mb-3">
+        Authentication
+      </h1>
+      <p>Choose your Twilio authentication method:</p>
+      <div className="d-flex flex-wrap align-items-center gap-3">
+        <Button variant="primary" onClick={() => navigate('/authentication-token')}>
+          AuthToken
+        </Button>
+        <span>or</span>
+        <Button variant="primary" onClick={() => navigate('/authentication-api-key')}>
+          Api Key
+        </Button>
+      </div>
+    </section>
+  );
+}

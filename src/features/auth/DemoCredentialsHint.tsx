@@ -1,0 +1,36 @@
+import { Fragment, useId } from 'react';
+import Button from 'react-bootstrap/Button';
+import type { SignInField, SignInValues } from './signInFields';
+
+export interface DemoCredentialsHintProps {
+  fields: readonly SignInField[];
+  values: SignInValues;
+  disabled: boolean;
+  onUse: () => void;
+}
+
+/** Only in the `npm start` demo: the emulator's demo account, so anyone can try the app. */
+export function DemoCredentialsHint({ fields, values, disabled, onUse }: DemoCredentialsHintProps) {
+  const headingId = useId();
+  return (
+    <aside className="alert alert-info" aria-labelledby={headingId}>
+      <h2 id={headingId} className="h6">
+        Demo account
+      </h2>
+      <p className="mb-2">This demo talks to a local Twilio emulator. Sign in with:</p>
+      <dl className="row mb-2 small">
+        {fields.map((field) => (
+          <Fragment key={field.name}>
+            <dt className="col-sm-4">{field.label}</dt>
+            <dd className="col-sm-8 text-break">
+              <code>{values[field.name]}</code>
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+      <Button variant="outline-primary" size="sm" onClick={onUse} disabled={disabled}>
+        Fill in the demo credentials
+      </Button>
+    </aside>
+  );
+}

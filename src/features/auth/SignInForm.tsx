@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { env } from '../../config/env';
+import { useCredentials } from '../../lib/session/useCredentials';
+import { EMPTY_CREDENTIALS, type AuthType, type Credentials } from '../../lib/twilio/credentials';
+import { errorMessage } from '../../lib/twilio/errors';
+import { DemoCredentialsHint } from './DemoCredentialsHint';
+import { demoValuesFor, type SignInField, type SignInFieldName, type SignInValues } from './signInFields';
+import { useSignInCheck } from './useSignInCheck';
+
+export interface SignInFormProps {
+  title: string;
+  type: Exclude<AuthType, ''>;
+  fields: readonly SignInField[];
+}
+
+/** Start from what is stored, so coming back to the form does not mean typing everything again. */
+function initialValues(stored: Credentials | null, type: AuthType): SignInValues {
+  const base = { ...EMPTY_CREDENTIALS, accountSid: stored?.accountSid ?? '' };
+  if (stored?.type !== type) return base;
+  return { ...base, authToken: stored.authToken, apiKey: stored.apiKey, apiSecret: stored.apiSecret };
+}
+
+/**
+ * A sign-in form: the person types into a temporary copy of the credentials; only when the live check
+ * succeeds is the copy stored in the session and the person taken to their messages.
+ */
+export function SignInForm({ title, type, fields }: SignInFormProps) {
+  const navigate = useNavigate();
+  const { credentials: stored, signIn } = useCredentials();
+  const [values, setValues] = useState<SignInValues>(() => initialValues(stored, type));
+  const [showMissing, setShowMissing] = useState(false);
+  const check = useSignInCheck();
+  const inputRefs = useRef(new Map<SignInFieldName, HTMLInputElement>());
+  const formId = useId();
+  const headingId = `${formId}-heading`;
+  const pending = check.isPending;
+
+  const missing = (name: SignInFieldName) => showMissing && values[name].trim() === '';
+
+  // After a failed check the inputs come back enabled; put the person back at the start of the form.
+  useEffect(() => {
+    if (check.isError) inputRefs.current.get(fields[0]?.name ?? 'accountSid')?.focus();
+  }, [check.isError, fields]);
+
+  const onChange = (name: SignInFieldName) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const firstMissing = fields.find((field) => values[field.name].trim() === '');
+    if (firstMissing) {
+      setShowMissing(true);
+      inputRefs.current.get(firstMissing.name)?.focus();
+      return;
+    }
+    // Pasted values often carry a stray space or line break; Twilio ids and secrets never do.
+    const candidate: Credentials = { ...EMPTY_CREDENTIALS, type };
+    for (const field of fields) candidate[field.name] = values[field.name].trim();
+    check.mutate(candidate, {
+      onSuccess: () => {
+        signIn(candidate);
+        navigate('/phone-numbers');
+      },
+    });
+  };
+
+  const demo = env.demoCredentials ? demoValuesFor(env.demoCredentials) : null;
+
+  return (
+    <section aria-labelledby={headingId} className="sign-in-card">
+      <h1 id={headingId} className="h3 mb-3">
+        {title}
+      </h1>
+      {demo && (
+        <DemoCredentialsHint
+          fields={fields}
+          values={demo}
+          disabled={pending}
+          onUse={() => {
+            setValues(demo);
+            setShowMissing(false);
+          }}
+        />
+      )}
+      {check.isError && (
+        <Alert variant="danger" className="mb-3">
+          {errorMessage(check.error)}
+        </Alert>
+      )}
+      <Form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        {fields.map((field) => {
+          const feedbackId = `${formId}-${field.name}-feedback`;
+          const invalid = missing(field.name);
+          return (
+            <Form.Group key={field.name} className="mb-3" controlId={`${formId}-${field.name}`}>
+              <Form.Label>{field.label}</Form.Label>
+              <Form.Control
+                ref={(element: HTMLInputElement | null) => {
+                  if (element) inputRefs.current.set(field.name, element);
+                  else inputRefs.current.delete(field.name);
+                }}
+                type={field.type}
+                name={field.name}
+                value={values[field.name]}
+                onChange={onChange(field.name)}
+                placeholder={field.placeholder}
+                autoComplete={field.autoComplete}
+                autoCapitalize="off"
+                autoCorrect="off"
+                spellCheck={false}
+                required
+                disabled={pending}
+                isInvalid={invalid}
+                aria-describedby={invalid ? feedbackId : undefined}
+              />
+              {invalid && (
+                <Form.Control.Feedback id={feedbackId} type="invalid">
+                  {field.label} is required.
+                </Form.Control.Feedback>
+              )}
+            </Form.Group>
+          );
+        })}
+        <div className="d-flex gap-2">
+          <Button variant="outline-secondary" onClick={() => navigate('/authentication')}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
+            {pending && (
+              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+            )}
+            Sign-in
+          </Button>
+        </div>
+        <div role="status" className="visually-hidden">
+          {pending ? 'Signing in: checking your credentials with Twilio…' : ''}
+        </div>
+      </Form>
+    </section>
+  );
+}
