@@ -1,0 +1,280 @@
+/**
+ * The 2010-04-01 REST routes: auth, IncomingPhoneNumbers, Messages (list, fetch, create) and Media.
+ * Everything here answers as api.twilio.com would; faults, CORS and control routes live in emulator.ts.
+ */
+import { outcomeFor, type StatusDelays } from './clock';
+import { parseDateFilter } from './dates';
+import { errors, jsonResponse } from './errors';
+import { arrayView, paginate, readPaging, type View } from './paging';
+import { pictureBytes } from './png';
+import { accountPath, renderMedia, renderMessage, renderNumber, sentAt } from './render';
+import { lowerBound, type AccountData, type MessageRecord, type Store } from './store';
+
+export interface ApiContext {
+  store: Store;
+  now: () => number;
+  delays: StatusDelays;
+  mediaAuth: boolean;
+}
+
+const ACCOUNT_ROUTE = /^\/2010-04-01\/Accounts\/([^/]+)(\/.*)?$/;
+const MAX_BODY = 1600;
+const MAX_MEDIA = 10;
+const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** Twilio's magic test numbers (https://www.twilio.com/docs/iam/test-credentials). */
+export const MAGIC = {
+  validFrom: '+15005550006',
+  invalidNumber: '+15005550001',
+  unownedFrom: '+15005550007',
+  fullQueueFrom: '+15005550008',
+  unroutableTo: '+15005550002',
+  noGeoPermissionTo: '+15005550003',
+  blockedTo: '+15005550004',
+  notMobileTo: '+15005550009',
+} as const;
+
+function basicCredentials(request: Request): { user: string; password: string } | null {
+  const header = request.headers.get('Authorization');
+  const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
+  if (!match?.[1]) return null;
+  let decoded: string;
+  try {
+    decoded = atob(match[1]);
+  } catch {
+    return null;
+  }
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/** Account SID + Auth Token, or an API key + secret of the account named in the path. */
+export function isAuthorized(request: Request, account: AccountData): boolean {
+  const creds = basicCredentials(request);
+  if (!creds) return false;
+  const c = account.credentials;
+  return (
+    (creds.user === c.accountSid && creds.password === c.authToken) ||
+    (creds.user === c.apiKeySid && creds.password === c.apiKeySecret)
+  );
+}
+
+/** Newest-first view over an oldest-first message list. */
+function messageView(list: readonly MessageRecord[], account: AccountData): View<MessageRecord> {
+  const n = list.length;
+  return {
+    length: n,
+    at: (i) => list[n - 1 - i] as MessageRecord,
+    sidOf: (m) => m.sid,
+    locate(sid) {
+      const anchor = account.messageBySid.get(sid);
+      if (!anchor) return null;
+      const older = lowerBound(list, anchor);
+      const present = list[older] === anchor ? 1 : 0;
+      return { before: n - older - present, through: n - older };
+    },
+  };
+}
+
+function listMessages(ctx: ApiContext, account: AccountData, url: URL): Response {
+  const paging = readPaging(url.searchParams);
+  const q = url.searchParams;
+  const to = q.get('To');
+  const from = q.get('From');
+  let list: readonly MessageRecord[] = account.messages;
+  if (to !== null && from !== null) {
+    const byTo = account.byTo.get(to) ?? [];
+    const byFrom = account.byFrom.get(from) ?? [];
+    list =
+      byTo.length <= byFrom.length ? byTo.filter((m) => m.from === from) : byFrom.filter((m) => m.to === to);
+  } else if (to !== null) list = account.byTo.get(to) ?? [];
+  else if (from !== null) list = account.byFrom.get(from) ?? [];
+
+  const ranges: { name: string; test: (sent: number, range: { start: number; end: number }) => boolean }[] = [
+    { name: 'DateSent', test: (s, r) => s >= r.start && s < r.end },
+    { name: 'DateSent<', test: (s, r) => s < r.end },
+    { name: 'DateSent>', test: (s, r) => s >= r.start },
+  ];
+  const active = ranges.flatMap(({ name, test }) => {
+    const value = q.get(name);
+    if (value === null) return [];
+    const range = parseDateFilter(value);
+    if (!range) throw errors.dateFilter(name, value);
+    return [{ test, range }];
+  });
+  if (active.length > 0) {
+    const now = ctx.now();
+    list = list.filter((m) => {
+      const sent = sentAt(m, now, ctx.delays);
+      return sent !== null && active.every(({ test, range }) => test(sent, range));
+    });
+  }
+  const path = `${accountPath(account.credentials.accountSid)}/Messages.json`;
+  const { items, meta } = paginate(path, paging, messageView(list, account));
+  const now = ctx.now();
+  return jsonResponse(200, { ...meta, messages: items.map((m) => renderMessage(m, now, ctx.delays)) });
+}
+
+/** Twilio's PhoneNumber filter matches part of a number; `*` stands for any one digit. */
+function phoneNumberMatcher(pattern: string): (phone: string) => boolean {
+  const source = pattern
+    .split('')
+    .map((ch) => (ch === '*' ? '\\d' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  const regex = new RegExp(source);
+  return (phone) => regex.test(phone);
+}
+
+function listNumbers(account: AccountData, url: URL): Response {
+  const paging = readPaging(url.searchParams);
+  const q = url.searchParams;
+  let list = account.numbers;
+  if (q.get('Beta')?.toLowerCase() === 'false') list = list.filter((n) => !n.beta);
+  const phone = q.get('PhoneNumber');
+  if (phone !== null && phone !== '') {
+    const matches = phoneNumberMatcher(phone);
+    list = list.filter((n) => matches(n.phoneNumber));
+  }
+  const name = q.get('FriendlyName');
+  if (name !== null) list = list.filter((n) => n.friendlyName === name);
+  const path = `${accountPath(account.credentials.accountSid)}/IncomingPhoneNumbers.json`;
+  const { items, meta } = paginate(
+    path,
+    paging,
+    arrayView(list, (n) => n.sid),
+  );
+  return jsonResponse(200, { ...meta, incoming_phone_numbers: items.map(renderNumber) });
+}
+
+const CDN_PATH = /^\/cdn\/(AC[0-9a-f]{32})\/([0-9a-f]{32})$/;
+
+/** Bytes for a MediaUrl: our own CDN links keep their picture; anything else gets a generated one. */
+export function mediaFor(store: Store, mediaUrl: string): { contentType: string; bytes: () => Uint8Array } {
+  try {
+    const match = CDN_PATH.exec(new URL(mediaUrl).pathname);
+    const known = match?.[2] ? store.mediaByToken.get(match[2]) : undefined;
+    if (known) return { contentType: known.contentType, bytes: known.bytes };
+  } catch {
+    // Not a URL we can read; fall through to a generated picture.
+  }
+  let hash = 0;
+  for (let i = 0; i < mediaUrl.length; i++) hash = (hash * 31 + mediaUrl.charCodeAt(i)) >>> 0;
+  return { contentType: 'image/png', bytes: () => pictureBytes(hash) };
+}
+
+async function createMessage(ctx: ApiContext, account: AccountData, request: Request): Promise<Response> {
+  const form = new URLSearchParams(await request.text());
+  const to = form.get('To')?.trim() ?? '';
+  const from = form.get('From')?.trim() ?? '';
+  const body = form.get('Body') ?? '';
+  const mediaUrls = form.getAll('MediaUrl').filter((u) => u.trim() !== '');
+  if (to === '') throw errors.toRequired();
+  if (from === '') throw errors.fromRequired();
+  if (body === '' && mediaUrls.length === 0) throw errors.bodyRequired();
+  if (body.length > MAX_BODY) throw errors.bodyTooLong();
+  if (mediaUrls.length > MAX_MEDIA) throw errors.tooManyMedia();
+
+  if (from === MAGIC.invalidNumber || !E164.test(from)) throw errors.invalidFrom(from);
+  if (from === MAGIC.fullQueueFrom) throw errors.queueFull(from);
+  const owned = account.numberByPhone.get(from);
+  if (from !== MAGIC.validFrom && !owned?.capabilities.sms) throw errors.fromNotSmsCapable(from);
+
+  if (to === MAGIC.invalidNumber || !E164.test(to) || to === from) throw errors.invalidTo(to);
+  if (to === MAGIC.unroutableTo) throw errors.unreachable(to, from);
+  if (to === MAGIC.noGeoPermissionTo) throw errors.noGeoPermission(to);
+  if (to === MAGIC.blockedTo || account.optOuts.has(`${from}|${to}`)) throw errors.unsubscribed();
+  if (to === MAGIC.notMobileTo) throw errors.notMobile();
+
+  const record = ctx.store.addMessage(account.credentials.accountSid, {
+    from,
+    to,
+    body,
+    direction: 'outbound-api',
+    createdMs: ctx.now(),
+    outcome: outcomeFor(to),
+    media: mediaUrls.map((u) => mediaFor(ctx.store, u)),
+  });
+  return jsonResponse(201, renderMessage(record, ctx.now(), ctx.delays));
+}
+
+function cdnLocation(request: Request, accountSid: string, token: string): string {
+  return `${new URL(request.url).origin}/cdn/${accountSid}/${token}`;
+}
+
+/** Serves `/cdn/{AccountSid}/{token}`: the bytes behind a media redirect, public like a CDN link. */
+export function handleCdn(store: Store, url: URL): Response | null {
+  const match = CDN_PATH.exec(url.pathname);
+  const media = match?.[2] ? store.mediaByToken.get(match[2]) : undefined;
+  if (!media || media.accountSid !== match?.[1]) return null;
+  return new Response(media.bytes().slice(), {
+    status: 200,
+    headers: { 'Content-Type': media.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' },
+  });
+}
+
+/** Answers a request under /2010-04-01/, or throws a TwilioError. */
+export async function handleApi(ctx: ApiContext, request: Request, url: URL): Promise<Response> {
+  const match = ACCOUNT_ROUTE.exec(url.pathname);
+  const notFound = errors.notFound(url.pathname);
+  if (!match?.[1]) throw notFound;
+  const account = ctx.store.account(decodeURIComponent(match[1]));
+  const rest = match[2] ?? '';
+  const method = request.method.toUpperCase();
+
+  // Media bytes: the only route whose auth is a setting (Twilio enforces it for new accounts).
+  const mediaBytes = /^\/Messages\/([A-Za-z0-9]+)\/Media\/([A-Za-z0-9]+)$/.exec(rest);
+  const needsAuth = !mediaBytes || ctx.mediaAuth;
+  if (!account) throw errors.authenticate();
+  if (needsAuth && !isAuthorized(request, account)) throw errors.authenticate();
+
+  const get = (answer: () => Response): Response => {
+    if (method !== 'GET' && method !== 'HEAD') throw errors.methodNotAllowed(method);
+    return answer();
+  };
+  const message = (sid: string | undefined): MessageRecord => {
+    const found = sid ? account.messageBySid.get(sid) : undefined;
+    if (!found) throw notFound;
+    return found;
+  };
+
+  if (rest === '/IncomingPhoneNumbers.json') return get(() => listNumbers(account, url));
+  if (rest === '/Messages.json') {
+    if (method === 'POST') return createMessage(ctx, account, request);
+    return get(() => listMessages(ctx, account, url));
+  }
+  const one = /^\/Messages\/([A-Za-z0-9]+)\.json$/.exec(rest);
+  if (one) return get(() => jsonResponse(200, renderMessage(message(one[1]), ctx.now(), ctx.delays)));
+  const mediaList = /^\/Messages\/([A-Za-z0-9]+)\/Media\.json$/.exec(rest);
+  if (mediaList) {
+    return get(() => {
+      const parent = message(mediaList[1]);
+      const paging = readPaging(url.searchParams);
+      const path = `${accountPath(account.credentials.accountSid)}/Messages/${parent.sid}/Media.json`;
+      const { items, meta } = paginate(
+        path,
+        paging,
+        arrayView(parent.media, (m) => m.sid),
+      );
+      return jsonResponse(200, { ...meta, media_list: items.map(renderMedia) });
+    });
+  }
+  const mediaOne = /^\/Messages\/([A-Za-z0-9]+)\/Media\/([A-Za-z0-9]+)\.json$/.exec(rest);
+  if (mediaOne) {
+    return get(() => {
+      const media = message(mediaOne[1]).media.find((m) => m.sid === mediaOne[2]);
+      if (!media) throw notFound;
+      return jsonResponse(200, renderMedia(media));
+    });
+  }
+  if (mediaBytes) {
+    return get(() => {
+      const media = message(mediaBytes[1]).media.find((m) => m.sid === mediaBytes[2]);
+      if (!media) throw notFound;
+      return new Response(null, {
+        status: 307,
+        headers: { Location: cdnLocation(request, account.credentials.accountSid, media.token) },
+      });
+    });
+  }
+  throw notFound;
+}

@@ -1,0 +1,187 @@
+/**
+ * The emulator's state: per-account phone numbers and messages, with indexes by sender and recipient so
+ * that the filtered, paged reads a client makes stay cheap even for accounts with tens of thousands of
+ * messages. Messages are kept oldest-first, ordered by (creation time, sid); list answers read them
+ * backwards, newest first, as Twilio does.
+ */
+import { ACCOUNTS, type AccountCredentials } from './accounts';
+import type { Outcome } from './clock';
+import { Random } from './random';
+import { countSegments } from './segments';
+import type { MessageDirection } from './resources';
+
+export interface NumberRecord {
+  sid: string;
+  accountSid: string;
+  phoneNumber: string;
+  friendlyName: string;
+  capabilities: { voice: boolean; sms: boolean; mms: boolean; fax: boolean };
+  beta: boolean;
+  createdMs: number;
+}
+
+export interface MediaRecord {
+  sid: string;
+  accountSid: string;
+  messageSid: string;
+  contentType: string;
+  createdMs: number;
+  /** Opaque part of the CDN path the bytes are served under. */
+  token: string;
+  bytes: () => Uint8Array;
+}
+
+export interface MessageRecord {
+  sid: string;
+  accountSid: string;
+  from: string;
+  to: string;
+  body: string;
+  direction: MessageDirection;
+  createdMs: number;
+  segments: number;
+  media: MediaRecord[];
+  /** How an outbound message ends; null for inbound messages, which are simply `received`. */
+  outcome: Outcome | null;
+}
+
+/** Words that opt a recipient out of (or back into) messages from one of the account's numbers. */
+const OPT_OUT = new Set(['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT', 'OPTOUT', 'REVOKE']);
+const OPT_IN = new Set(['START', 'YES', 'UNSTOP']);
+
+function before(a: MessageRecord, b: MessageRecord): boolean {
+  return a.createdMs < b.createdMs || (a.createdMs === b.createdMs && a.sid < b.sid);
+}
+
+/** Index of the first record not ordered before `key` (oldest-first arrays). */
+export function lowerBound(list: readonly MessageRecord[], key: MessageRecord): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const item = list[mid];
+    if (item && before(item, key)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function insertOrdered(list: MessageRecord[], record: MessageRecord): void {
+  const last = list[list.length - 1];
+  if (!last || before(last, record)) list.push(record);
+  else list.splice(lowerBound(list, record), 0, record);
+}
+
+function pushIndex(index: Map<string, MessageRecord[]>, key: string, record: MessageRecord): void {
+  let list = index.get(key);
+  if (!list) {
+    list = [];
+    index.set(key, list);
+  }
+  insertOrdered(list, record);
+}
+
+export class AccountData {
+  readonly numbers: NumberRecord[] = [];
+  readonly numberByPhone = new Map<string, NumberRecord>();
+  readonly messages: MessageRecord[] = [];
+  readonly messageBySid = new Map<string, MessageRecord>();
+  readonly byFrom = new Map<string, MessageRecord[]>();
+  readonly byTo = new Map<string, MessageRecord[]>();
+  /** `${accountNumber}|${person}` pairs where the person has opted out. */
+  readonly optOuts = new Set<string>();
+
+  constructor(readonly credentials: AccountCredentials) {}
+}
+
+export class Store {
+  readonly accounts = new Map<string, AccountData>();
+  readonly mediaByToken = new Map<string, MediaRecord>();
+  rng: Random;
+
+  constructor(randomSeed = 2010_04_01) {
+    this.rng = new Random(randomSeed);
+    for (const credentials of ACCOUNTS)
+      this.accounts.set(credentials.accountSid, new AccountData(credentials));
+  }
+
+  account(accountSid: string): AccountData | undefined {
+    return this.accounts.get(accountSid);
+  }
+
+  addNumber(
+    accountSid: string,
+    input: Omit<NumberRecord, 'sid' | 'accountSid'> & { sid?: string },
+  ): NumberRecord {
+    const account = this.mustAccount(accountSid);
+    const record: NumberRecord = { ...input, sid: input.sid ?? this.rng.sid('PN'), accountSid };
+    account.numbers.push(record);
+    account.numberByPhone.set(record.phoneNumber, record);
+    return record;
+  }
+
+  addMessage(
+    accountSid: string,
+    input: {
+      from: string;
+      to: string;
+      body: string;
+      direction: MessageDirection;
+      createdMs: number;
+      outcome: Outcome | null;
+      media?: { contentType: string; bytes: () => Uint8Array }[];
+    },
+  ): MessageRecord {
+    const account = this.mustAccount(accountSid);
+    const media = input.media ?? [];
+    const sid = this.rng.sid(media.length > 0 ? 'MM' : 'SM');
+    const record: MessageRecord = {
+      sid,
+      accountSid,
+      from: input.from,
+      to: input.to,
+      body: input.body,
+      direction: input.direction,
+      createdMs: input.createdMs,
+      segments: countSegments(input.body),
+      outcome: input.outcome,
+      media: [],
+    };
+    for (const item of media) {
+      const mediaRecord: MediaRecord = {
+        sid: this.rng.sid('ME'),
+        accountSid,
+        messageSid: sid,
+        contentType: item.contentType,
+        createdMs: input.createdMs,
+        token: this.rng.hex(32),
+        bytes: item.bytes,
+      };
+      record.media.push(mediaRecord);
+      this.mediaByToken.set(mediaRecord.token, mediaRecord);
+    }
+    insertOrdered(account.messages, record);
+    account.messageBySid.set(sid, record);
+    pushIndex(account.byFrom, record.from, record);
+    pushIndex(account.byTo, record.to, record);
+    if (record.direction === 'inbound') {
+      const word = record.body.trim().toUpperCase();
+      const pair = `${record.to}|${record.from}`;
+      if (OPT_OUT.has(word)) account.optOuts.add(pair);
+      else if (OPT_IN.has(word)) account.optOuts.delete(pair);
+    }
+    return record;
+  }
+
+  /** Which account owns a phone number (for inbound deliveries). */
+  ownerOf(phoneNumber: string): AccountData | undefined {
+    for (const account of this.accounts.values()) if (account.numberByPhone.has(phoneNumber)) return account;
+    return undefined;
+  }
+
+  private mustAccount(accountSid: string): AccountData {
+    const account = this.accounts.get(accountSid);
+    if (!account) throw new Error(`Unknown account ${accountSid}`);
+    return account;
+  }
+}
