@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 /** The sub-path the app is served from; always with a leading and trailing slash. */
 function basePath(): string {
@@ -8,12 +9,33 @@ function basePath(): string {
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
+/**
+ * Per-module sizes for the benchmark's dependency-cost report, only when BENCH_VISUALIZE=1: computing
+ * gzip and brotli sizes of every module slows the build down, and nobody else needs the file.
+ */
+function bundleReportPlugins() {
+  if (process.env.BENCH_VISUALIZE !== '1') return [];
+  return [
+    visualizer({
+      filename: process.env.BENCH_VISUALIZE_FILE ?? 'bench/results/bundle-modules.json',
+      template: 'raw-data',
+      gzipSize: true,
+      brotliSize: true,
+    }),
+  ];
+}
+
 export default defineConfig({
   base: basePath(),
-  plugins: [react()],
+  plugins: [react(), ...bundleReportPlugins()],
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // .vite/manifest.json: which chunks and stylesheets each entry and lazy route needs. The benchmark
+    // (bench/bytes.ts) reads it to size the sign-in path and the messages page separately.
+    manifest: true,
+    // Warn when a chunk alone could break the sign-in budget (100 KB gzip is roughly 330 KB minified).
+    chunkSizeWarningLimit: 330,
   },
   test: {
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
@@ -25,6 +47,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Vitest serves tests from '/', but the app must be exercised under its real sub-path.
+          env: { BASE_URL: basePath() },
         },
       },
       {
