@@ -1,0 +1,274 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_ACCOUNT,
+  DEMO_SMS_NUMBERS,
+  appUrl,
+  expect,
+  expectNoA11yViolations,
+  expectNoHorizontalScroll,
+  failLazyChunks,
+  focusIndicator,
+  messageCard,
+  numberPicker,
+  openNumber,
+  pressWithVisibleFocus,
+  startSignedIn,
+  tabTo,
+  test,
+} from './support/fixtures';
+
+const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
+
+async function openComposer(page: Page): Promise<void> {
+  await openNumber(page, SHOP);
+  await page.getByRole('tab', { name: 'Composer' }).click();
+  await expect(page.getByLabel('To')).toBeVisible();
+}
+
+test.describe('axe-core: zero WCAG 2.2 A/AA violations', () => {
+  test('chooser', async ({ page }) => {
+    await page.goto(appUrl('/authentication'));
+    await expect(page.getByRole('button', { name: 'AuthToken' })).toBeVisible();
+    await expectNoA11yViolations(page, 'chooser');
+  });
+
+  test('Auth Token form: empty, with required-field errors, with a credentials error', async ({ page }) => {
+    await page.goto(appUrl('/authentication-token'));
+    await expect(page.getByLabel('Account SID')).toBeVisible();
+    await expectNoA11yViolations(page, 'auth token form');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await expect(page.getByLabel('Account SID')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoA11yViolations(page, 'auth token form, required errors');
+    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('Auth Token').fill('wrong');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await expect(page.getByText('Incorrect credentials', { exact: true })).toBeVisible();
+    await expectNoA11yViolations(page, 'auth token form, credentials error');
+  });
+
+  test('Api Key form: empty, with required-field errors, with a network error', async ({
+    page,
+    emulator,
+  }) => {
+    await page.goto(appUrl('/authentication-api-key'));
+    await expect(page.getByLabel('API Secret')).toBeVisible();
+    await expectNoA11yViolations(page, 'api key form');
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await expect(page.getByLabel('Account SID')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoA11yViolations(page, 'api key form, required errors');
+    await emulator.faults({ dropRate: 1 });
+    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('API Key').fill(DEMO_ACCOUNT.apiKeySid);
+    await page.getByLabel('API Secret').fill(DEMO_ACCOUNT.apiKeySecret);
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await expect(
+      page.getByText('Incorrect credentials or unable to access your Twilio account'),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'api key form, network error');
+  });
+
+  test('Messages page while the numbers load', async ({ page, emulator }) => {
+    await emulator.faults({ latencyMs: 4000 });
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(page.getByText('Loading phone numbers...')).toBeVisible();
+    await expectNoA11yViolations(page, 'messages page, numbers loading');
+  });
+
+  test('Messages page when the numbers cannot be loaded', async ({ page, emulator }) => {
+    await emulator.faults({ errorRate: 1 });
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    const banner = page.getByRole('alert').filter({ hasText: /\S/ });
+    await expect(banner.first()).toBeVisible({ timeout: 15_000 });
+    await expectNoA11yViolations(page, 'messages page, numbers error');
+  });
+
+  test('Messages page with the dropdown open', async ({ page }) => {
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await numberPicker(page).click();
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectNoA11yViolations(page, 'messages page, dropdown open');
+  });
+
+  test('message list loading, then loaded with images', async ({ page, emulator }) => {
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(numberPicker(page)).toBeEnabled();
+    await emulator.faults({ latencyMs: 3000 });
+    await numberPicker(page).click();
+    await numberPicker(page).pressSequentially(SHOP);
+    await page.keyboard.press('Enter');
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /loading/i })
+        .first(),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'message list loading');
+    await emulator.faults({ latencyMs: 0 });
+    const mms = messageCard(page, 'My rear brake squeaks. Photo attached.');
+    await expect(mms).toBeVisible({ timeout: 15_000 });
+    await mms.scrollIntoViewIfNeeded();
+    await expect(mms.getByRole('img', { name: 'Attached media file (MMS)' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expectNoA11yViolations(page, 'message list loaded');
+  });
+
+  test('composer with hints, after a failure, after a success', async ({ page }) => {
+    await openComposer(page);
+    await expectNoA11yViolations(page, 'composer empty');
+    await page.getByLabel('To').pressSequentially('+1415');
+    await page.getByLabel('Message').pressSequentially('a');
+    await page.getByLabel('To').focus();
+    await expect(page.getByText('Invalid message, it must be between 3 and 200 characters')).toBeVisible();
+    await expect(
+      page.getByText('Phone number is invalid, it must contain the country code followed by 10 digits'),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'composer with hints');
+
+    await page.getByLabel('To').fill('');
+    await page.getByLabel('To').pressSequentially('+15005550001');
+    await page.getByLabel('Message').fill('Hello there');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const failure = page.getByText(/^Error 21211: /);
+    await expect(failure).toBeVisible();
+    await expectNoA11yViolations(page, 'composer failure');
+
+    await page.getByLabel('To').fill('');
+    await page.getByLabel('To').pressSequentially('+14155551234');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Message sent successfully.')).toBeVisible();
+    await expectNoA11yViolations(page, 'composer success');
+  });
+
+  test('not-found and recovery screens', async ({ page }) => {
+    await page.goto(appUrl('/nowhere'));
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectNoA11yViolations(page, 'not found');
+
+    await startSignedIn(page);
+    await failLazyChunks(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(
+      page.getByRole('heading', { name: 'This part of the app could not be loaded' }),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'recovery screen');
+  });
+});
+
+test.describe('announcements', () => {
+  test('loading, success and error messages sit in live regions', async ({ page }) => {
+    await openComposer(page);
+    await page.getByLabel('To').pressSequentially('+15005550001');
+    await page.getByLabel('Message').fill('Hello there');
+    await page.getByRole('button', { name: 'Send' }).click();
+    const live = page.locator('[role=alert], [role=status], [aria-live=polite], [aria-live=assertive]');
+    await expect(live.filter({ hasText: /Error 21211/ }).first()).toBeVisible();
+    await page.getByLabel('To').fill('');
+    await page.getByLabel('To').pressSequentially('+14155551234');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(live.filter({ hasText: 'Message sent successfully.' }).first()).toBeVisible();
+  });
+});
+
+test('keyboard only: from the chooser to a sent message, with visible focus throughout', async ({
+  page,
+  emulator,
+}) => {
+  await page.goto(appUrl('/'));
+  await tabTo(page, (el) => el.tag === 'button' && el.name === 'AuthToken');
+  await pressWithVisibleFocus(page, 'Enter');
+  await expect(page).toHaveURL(appUrl('/authentication-token'));
+
+  await tabTo(page, (el) => el.label === 'Account SID');
+  await page.keyboard.type(DEMO_ACCOUNT.accountSid);
+  await tabTo(page, (el) => el.label === 'Auth Token');
+  await page.keyboard.type(DEMO_ACCOUNT.authToken);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(appUrl('/phone-numbers'));
+
+  await tabTo(page, (el) => el.role === 'combobox');
+  await page.keyboard.type(SHOP);
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await pressWithVisibleFocus(page, 'Enter');
+  await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+
+  await tabTo(page, (el) => el.role === 'tab');
+  const composerTab = page.getByRole('tab', { name: 'Composer' });
+  // Tabs follow the ARIA pattern: arrows move between tabs; Enter or Space activates if needed.
+  if (!(await composerTab.evaluate((el) => el === document.activeElement))) {
+    await pressWithVisibleFocus(page, 'ArrowRight');
+  }
+  if ((await composerTab.getAttribute('aria-selected')) !== 'true')
+    await pressWithVisibleFocus(page, 'Enter');
+  await expect(composerTab).toHaveAttribute('aria-selected', 'true');
+
+  await tabTo(page, (el) => el.label === 'To');
+  await page.keyboard.type('+14155551234');
+  await tabTo(page, (el) => el.label === 'Message');
+  const body = 'Sent with the keyboard only';
+  await page.keyboard.type(body);
+  await tabTo(page, (el) => el.tag === 'button' && el.name === 'Send');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Message sent successfully.')).toBeVisible();
+  expect((await emulator.messages(DEMO_ACCOUNT.accountSid)).some((m) => m.body === body)).toBe(true);
+  // Focus did not get lost to the page body after sending.
+  expect((await focusIndicator(page)).element).not.toBe('body');
+});
+
+test.describe('layout from 320 px to desktop without horizontal scrolling', () => {
+  const WIDTHS = [320, 375, 768, 1280];
+  const screens: Array<[name: string, open: (page: Page) => Promise<void>]> = [
+    [
+      'chooser',
+      async (page) => {
+        await page.goto(appUrl('/authentication'));
+        await expect(page.getByRole('button', { name: 'Api Key' })).toBeVisible();
+      },
+    ],
+    [
+      'auth token form with errors',
+      async (page) => {
+        await page.goto(appUrl('/authentication-token'));
+        await page.getByRole('button', { name: 'Sign-in' }).click();
+        await expect(page.getByLabel('Account SID')).toHaveAttribute('aria-invalid', 'true');
+      },
+    ],
+    [
+      'api key form',
+      async (page) => {
+        await page.goto(appUrl('/authentication-api-key'));
+        await expect(page.getByLabel('API Secret')).toBeVisible();
+      },
+    ],
+    [
+      'message list',
+      async (page) => {
+        await openNumber(page, SHOP);
+        await expect(messageCard(page, 'Running 10 minutes late, sorry!')).toBeVisible();
+      },
+    ],
+    [
+      'composer with hints',
+      async (page) => {
+        await openComposer(page);
+        await page.getByLabel('To').pressSequentially('+1415');
+        await page.getByLabel('Message').focus();
+        await expect(page.getByText(/^Phone number is invalid/)).toBeVisible();
+      },
+    ],
+  ];
+  for (const [name, open] of screens) {
+    test(name, async ({ page }) => {
+      await page.setViewportSize({ width: WIDTHS[0] ?? 320, height: 740 });
+      await open(page);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 740 });
+        await expectNoHorizontalScroll(page, name);
+      }
+    });
+  }
+});

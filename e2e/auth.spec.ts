@@ -1,0 +1,168 @@
+import {
+  DEMO_ACCOUNT,
+  appPath,
+  appUrl,
+  expect,
+  signInThroughForm,
+  startSignedIn,
+  test,
+} from './support/fixtures';
+
+test.describe('sign-in', () => {
+  test('the chooser leads to the Auth Token form, which signs in and opens the Messages page', async ({
+    page,
+  }) => {
+    await page.goto(appUrl('/'));
+    await expect(page.getByRole('heading', { name: 'Authentication' })).toBeVisible();
+    await expect(page.getByText('Choose your Twilio authentication method:')).toBeVisible();
+    await page.getByRole('button', { name: 'AuthToken' }).click();
+    await expect(page).toHaveURL(appUrl('/authentication-token'));
+    await expect(page.getByRole('heading', { name: 'Authentication with Auth Token' })).toBeVisible();
+    await expect(page.getByLabel('Auth Token')).toHaveAttribute('type', 'password');
+
+    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    await expect(page).toHaveURL(appUrl('/phone-numbers'));
+    await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+    const stored = await page.evaluate(() => JSON.stringify(window.sessionStorage));
+    expect(stored).toContain(DEMO_ACCOUNT.accountSid);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  });
+
+  test('the Api Key form signs in with an API key and secret', async ({ page }) => {
+    await page.goto(appUrl('/authentication'));
+    await page.getByRole('button', { name: 'Api Key' }).click();
+    await expect(page).toHaveURL(appUrl('/authentication-api-key'));
+    await expect(page.getByRole('heading', { name: 'Authentication with Api Key' })).toBeVisible();
+    await expect(page.getByLabel('API Secret')).toHaveAttribute('type', 'password');
+
+    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('API Key').fill(DEMO_ACCOUNT.apiKeySid);
+    await page.getByLabel('API Secret').fill(DEMO_ACCOUNT.apiKeySecret);
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    await expect(page).toHaveURL(appUrl('/phone-numbers'));
+    // Signed in with the key: the numbers of the account load through it.
+    await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
+  });
+
+  test('wrong credentials show "Incorrect credentials" and the form stays usable', async ({ page }) => {
+    await page.goto(appUrl('/authentication-token'));
+    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('Auth Token').fill('0'.repeat(32));
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    await expect(page.getByText('Incorrect credentials', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(appUrl('/authentication-token'));
+    await expect(page.getByLabel('Account SID')).toBeEnabled();
+    await expect(page.getByLabel('Auth Token')).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign-in' })).toBeEnabled();
+
+    // Correcting the token on the same form signs in.
+    await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await expect(page).toHaveURL(appUrl('/phone-numbers'));
+  });
+
+  test('an unreachable provider shows the network error wording', async ({ page, emulator }) => {
+    await emulator.faults({ dropRate: 1 });
+    await page.goto(appUrl('/authentication-api-key'));
+    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('API Key').fill(DEMO_ACCOUNT.apiKeySid);
+    await page.getByLabel('API Secret').fill(DEMO_ACCOUNT.apiKeySecret);
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+
+    await expect(
+      page.getByText('Incorrect credentials or unable to access your Twilio account', { exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(appUrl('/authentication-api-key'));
+    await expect(page.getByLabel('API Secret')).toBeEnabled();
+    expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
+  });
+
+  test('while the check runs the inputs are disabled and Sign-in shows it is busy', async ({
+    page,
+    emulator,
+  }) => {
+    await emulator.faults({ latencyMs: 1500 });
+    await page.goto(appUrl('/authentication-token'));
+    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await expect(page.getByLabel('Account SID')).toBeDisabled();
+    await expect(page.getByLabel('Auth Token')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Sign-in' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(appUrl('/phone-numbers'), { timeout: 10_000 });
+  });
+
+  test('Cancel returns to the chooser', async ({ page }) => {
+    await page.goto(appUrl('/authentication-token'));
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(appUrl('/authentication'));
+    await expect(page.getByRole('button', { name: 'AuthToken' })).toBeVisible();
+  });
+});
+
+test.describe('session and routes', () => {
+  test('opening /phone-numbers signed out lands on /authentication', async ({ page }) => {
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(page).toHaveURL(appUrl('/authentication'));
+    await expect(page.getByRole('heading', { name: 'Authentication' })).toBeVisible();
+  });
+
+  test('a reload keeps the session', async ({ page }) => {
+    await signInThroughForm(page, 'auth-token');
+    await page.reload();
+    await expect(page).toHaveURL(appUrl('/phone-numbers'));
+    await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+    await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
+  });
+
+  test('a new tab does not share the session', async ({ page, context }) => {
+    await signInThroughForm(page, 'api-key');
+    const other = await context.newPage();
+    await other.goto(appUrl('/phone-numbers'));
+    await expect(other).toHaveURL(appUrl('/authentication'));
+  });
+
+  const deepLinks: Array<[route: string, heading: string]> = [
+    ['/', 'Authentication'],
+    ['/authentication', 'Authentication'],
+    ['/authentication-token', 'Authentication with Auth Token'],
+    ['/authentication-api-key', 'Authentication with Api Key'],
+    ['/phone-numbers', 'Messages'],
+  ];
+  for (const [route, heading] of deepLinks) {
+    test(`a deep link to ${route} works after a full page load under the sub-path`, async ({ page }) => {
+      await startSignedIn(page);
+      const response = await page.goto(appUrl(route));
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { name: heading, exact: true, level: 1 })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(appPath(route));
+    });
+  }
+
+  test('an unknown path under the sub-path shows a not-found screen with a way back', async ({ page }) => {
+    await page.goto(appUrl('/no-such-screen'));
+    const back = page.getByRole('main').getByRole('link').first();
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page.getByRole('heading', { name: 'Authentication', exact: true })).toBeVisible();
+  });
+
+  test('the header links to Authentication, Messages and the source repository', async ({ page }) => {
+    await startSignedIn(page);
+    await page.goto(appUrl('/authentication'));
+    const nav = page.getByRole('banner');
+    await nav.getByRole('link', { name: 'Messages' }).click();
+    await expect(page).toHaveURL(appUrl('/phone-numbers'));
+    await nav.getByRole('link', { name: 'Authentication' }).click();
+    await expect(page).toHaveURL(appUrl('/authentication'));
+    await expect(nav.getByRole('link', { name: /source|github|repository/i })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
+  });
+});

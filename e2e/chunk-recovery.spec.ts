@@ -1,0 +1,39 @@
+import { DEMO_ACCOUNT, appUrl, expect, test } from './support/fixtures';
+
+test('a script chunk that fails to load shows the recovery screen, and reloading recovers', async ({
+  page,
+}) => {
+  await page.goto(appUrl('/authentication-token'));
+  await expect(page.getByRole('heading', { name: 'Authentication with Auth Token' })).toBeVisible();
+
+  // From here on, any script not already loaded (the Messages page chunk) fails like a dropped connection.
+  const loaded = new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js')),
+    ),
+  );
+  const blocked: string[] = [];
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !loaded.has(url.href),
+    async (route) => {
+      blocked.push(route.request().url());
+      await route.abort('connectionfailed');
+    },
+  );
+
+  await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+  await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+
+  await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded' })).toBeFocused();
+  expect(blocked.length).toBeGreaterThan(0);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
+});

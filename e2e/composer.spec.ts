@@ -1,0 +1,134 @@
+import { DEMO_ACCOUNT, DEMO_SMS_NUMBERS, expect, openNumber, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
+const SUPPORT_LINE = DEMO_SMS_NUMBERS[1] ?? '+14155550123';
+const OPTED_OUT = '+14155557777';
+
+const TO_HINT = 'Phone number is invalid, it must contain the country code followed by 10 digits';
+const MESSAGE_HINT = 'Invalid message, it must be between 3 and 200 characters';
+
+async function openComposer(page: Page, from: string = SHOP): Promise<void> {
+  await openNumber(page, from);
+  await page.getByRole('tab', { name: 'Composer' }).click();
+  await expect(page.getByLabel('To')).toBeVisible();
+}
+
+test.describe('composer', () => {
+  test('fields: To is a required tel input, Message a required 3-row text area with the spec placeholder', async ({
+    page,
+  }) => {
+    await openComposer(page);
+    const to = page.getByLabel('To');
+    const message = page.getByLabel('Message');
+    await expect(to).toHaveAttribute('type', 'tel');
+    await expect(to).toHaveAttribute('required', '');
+    await expect(message).toHaveAttribute('rows', '3');
+    await expect(message).toHaveAttribute('required', '');
+    await expect(to).toHaveValue('');
+    await to.pressSequentially('+15551230000');
+    await expect(message).toHaveAttribute(
+      'placeholder',
+      `Enter the message to sent to: +15551230000 from: ${SHOP}`,
+    );
+  });
+
+  test('To keeps a leading plus and digits only, up to 13 characters', async ({ page }) => {
+    await openComposer(page);
+    const to = page.getByLabel('To');
+    await to.pressSequentially('1 (415) 555-01ab23');
+    await expect(to).toHaveValue('+14155550123');
+    await to.pressSequentially('45678');
+    await expect(to).toHaveValue('+141555501234');
+  });
+
+  test('Message stops accepting input at 199 characters', async ({ page }) => {
+    await openComposer(page);
+    const message = page.getByLabel('Message');
+    await message.pressSequentially('x'.repeat(205));
+    await expect(message).toHaveValue('x'.repeat(199));
+  });
+
+  test('hints show only after a field loses focus, and go once the value is valid', async ({ page }) => {
+    await openComposer(page);
+    const to = page.getByLabel('To');
+    const message = page.getByLabel('Message');
+
+    await to.pressSequentially('+1415');
+    await expect(page.getByText(TO_HINT)).toHaveCount(0);
+    await message.focus();
+    await expect(page.getByText(TO_HINT)).toBeVisible();
+    await expect(to).toHaveAccessibleDescription(new RegExp(TO_HINT));
+
+    await message.pressSequentially('a!');
+    await expect(page.getByText(MESSAGE_HINT)).toHaveCount(0);
+    await to.focus();
+    await expect(page.getByText(MESSAGE_HINT)).toBeVisible();
+
+    await to.pressSequentially('5550123');
+    await message.pressSequentially('bc');
+    await to.focus();
+    await expect(page.getByText(TO_HINT)).toHaveCount(0);
+    await expect(page.getByText(MESSAGE_HINT)).toHaveCount(0);
+  });
+
+  test('a sent message shows the notice for 5 seconds and is in the provider', async ({ page, emulator }) => {
+    await openComposer(page);
+    const body = `Browser test ${Date.now()}: see you at 10`;
+    await page.getByLabel('To').pressSequentially('+14155551234');
+    await page.getByLabel('Message').fill(body);
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    const notice = page.getByText('Message sent successfully.');
+    await expect(notice).toBeVisible();
+    const shownAt = Date.now();
+    await expect(notice).toBeHidden({ timeout: 8_000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(4_000);
+    expect(shownFor).toBeLessThan(7_000);
+
+    const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+    const sent = stored.find((m) => m.body === body);
+    expect(sent, 'the message reached the emulator').toBeDefined();
+    expect(sent?.from).toBe(SHOP);
+    expect(sent?.to).toBe('+14155551234');
+  });
+
+  test('fields are disabled and Send is busy while sending', async ({ page, emulator }) => {
+    await openComposer(page);
+    await page.getByLabel('To').pressSequentially('+14155551234');
+    await page.getByLabel('Message').fill('On my way now');
+    await emulator.faults({ latencyMs: 1500 });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByLabel('To')).toBeDisabled();
+    await expect(page.getByLabel('Message')).toBeDisabled();
+    await expect(page.getByText('Message sent successfully.')).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByLabel('To')).toBeEnabled();
+  });
+
+  test('an invalid recipient: the red label shows the provider error name and message, the text stays', async ({
+    page,
+  }) => {
+    await openComposer(page);
+    const body = 'Is this still the shop?';
+    await page.getByLabel('To').pressSequentially('+15005550001');
+    await page.getByLabel('Message').fill(body);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const error = page.getByText("Error 21211: The 'To' number +15005550001 is not a valid phone number.");
+    await expect(error).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue(body);
+    await expect(page.getByLabel('To')).toHaveValue('+15005550001');
+    await expect(page.getByText('Message sent successfully.')).toHaveCount(0);
+  });
+
+  test('an unsubscribed recipient gives Twilio error 21610', async ({ page, emulator }) => {
+    await openComposer(page, SUPPORT_LINE);
+    await page.getByLabel('To').pressSequentially(OPTED_OUT);
+    await page.getByLabel('Message').fill('One more update about your order');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Error 21610: Attempt to send to unsubscribed recipient')).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue('One more update about your order');
+    const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+    expect(stored.some((m) => m.body === 'One more update about your order')).toBe(false);
+  });
+});

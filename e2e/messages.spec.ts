@@ -1,0 +1,128 @@
+import {
+  DEMO_SMS_NUMBERS,
+  appUrl,
+  expect,
+  expectImageRendered,
+  groupedNumber,
+  messageCard,
+  numberPicker,
+  openNumber,
+  startSignedIn,
+  test,
+} from './support/fixtures';
+
+const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
+const MAYA = '+14155551234';
+
+/** The demo conversations on the shop's number that carry pictures (1, 1 and 2 images). */
+const MMS_BODIES: Array<[body: string, images: number]> = [
+  ['My rear brake squeaks. Photo attached.', 1],
+  ['了解です！🙏 写真を送ります。', 1],
+  ['We do, sizes XS to M. Here are two we have in stock.', 2],
+];
+
+test.describe('message list', () => {
+  test('shows inbound and outbound cards with their fields, newest first', async ({ page }) => {
+    await openNumber(page, SHOP);
+    const inbound = messageCard(page, 'Running 10 minutes late, sorry!');
+    const outbound = messageCard(page, 'No problem, see you soon.');
+    await expect(inbound).toBeVisible();
+    await expect(outbound).toBeVisible();
+
+    for (const label of ['From', 'To', 'Status', 'Direction', 'Date']) {
+      await expect(inbound.getByText(label, { exact: false }).first()).toBeVisible();
+    }
+    await expect(inbound).toContainText(MAYA);
+    await expect(inbound).toContainText('inbound');
+    await expect(outbound).toContainText('outbound-api');
+    await expect(inbound).toContainText(/SM[0-9a-f]{32}/);
+    await expect(inbound.getByRole('button', { name: 'Reply' })).toBeVisible();
+    await expect(outbound.getByRole('button', { name: 'Compose' })).toBeVisible();
+
+    // Newest first: the demo's most recent messages on this number come before older ones.
+    const bodies = await page.getByRole('article').allInnerTexts();
+    const newest = bodies.findIndex((text) => text.includes('Merci pour la réparation'));
+    const older = bodies.findIndex((text) =>
+      text.includes('Hi! Is this the right number for the bike repair shop?'),
+    );
+    expect(newest).toBeGreaterThanOrEqual(0);
+    expect(older).toBeGreaterThan(newest);
+  });
+
+  for (const mediaAuth of [true, false]) {
+    test(`renders MMS images ${mediaAuth ? 'when the account enforces auth on media' : 'when media is public'}`, async ({
+      page,
+      emulator,
+    }) => {
+      await emulator.mediaAuth(mediaAuth);
+      const imageRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'image') imageRequests.push(request.url());
+      });
+      await openNumber(page, SHOP);
+      await expect(messageCard(page, 'Running 10 minutes late, sorry!')).toBeVisible();
+      for (const [body, count] of MMS_BODIES) {
+        const card = messageCard(page, body);
+        await card.scrollIntoViewIfNeeded();
+        const images = card.getByRole('img', { name: 'Attached media file (MMS)' });
+        await expect(images).toHaveCount(count);
+        for (let i = 0; i < count; i++) await expectImageRendered(images.nth(i));
+      }
+      // Cards without media show no image and no media loading text once settled.
+      const plain = messageCard(page, 'Running 10 minutes late, sorry!');
+      await expect(plain.getByRole('img', { name: 'Attached media file (MMS)' })).toHaveCount(0);
+      await expect(plain.getByText('Loading media...')).toHaveCount(0);
+      // Credentials never travel in an image URL.
+      for (const url of imageRequests) expect(url).not.toMatch(/@|AC[0-9a-f]{32}:|authToken|Basic/i);
+    });
+  }
+
+  test('copy to clipboard puts the number on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(appUrl()).origin,
+    });
+    await openNumber(page, SHOP);
+    const card = messageCard(page, 'Running 10 minutes late, sorry!');
+    const copyButtons = card.getByRole('button', { name: /^Copy/ });
+    await expect(copyButtons).toHaveCount(2);
+    const fromCopy = card.getByRole('button', {
+      name: new RegExp(`Copy.*(${MAYA.replace('+', '\\+')}|From)`),
+    });
+    await expect(fromCopy.first()).toHaveAccessibleDescription('Copy to clipboard');
+    await fromCopy.first().click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(MAYA);
+    await expect(card.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+  });
+
+  test('Reply on an inbound card opens the Composer addressed to the sender', async ({ page }) => {
+    await openNumber(page, SHOP);
+    await messageCard(page, 'Running 10 minutes late, sorry!').getByRole('button', { name: 'Reply' }).click();
+    await expect(page.getByRole('tab', { name: 'Composer' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('To')).toHaveValue(MAYA);
+    await expect(page.getByLabel('Message')).toHaveAttribute(
+      'placeholder',
+      `Enter the message to sent to: ${MAYA} from: ${SHOP}`,
+    );
+  });
+
+  test('Compose on an outbound card opens the Composer addressed to the recipient', async ({ page }) => {
+    await openNumber(page, SHOP);
+    await messageCard(page, 'Bonjour Lucas, oui, de 10h à 16h.').scrollIntoViewIfNeeded();
+    await messageCard(page, 'Bonjour Lucas, oui, de 10h à 16h.')
+      .getByRole('button', { name: 'Compose' })
+      .click();
+    await expect(page.getByRole('tab', { name: 'Composer' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByLabel('To')).toHaveValue('+33612345678');
+  });
+
+  test('a list that fails to load reaches the page banner', async ({ page, emulator }) => {
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(numberPicker(page)).toBeEnabled();
+    await emulator.faults({ errorRate: 1 });
+    await numberPicker(page).click();
+    await numberPicker(page).pressSequentially(SHOP);
+    await page.getByRole('option', { name: groupedNumber(SHOP), exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /\S/ }).first()).toBeVisible({ timeout: 15_000 });
+  });
+});

@@ -1,0 +1,112 @@
+import {
+  appUrl,
+  expect,
+  groupedNumber,
+  numberPicker,
+  pressWithVisibleFocus,
+  startSignedIn,
+  test,
+  tabTo,
+} from './support/fixtures';
+import type { Page } from '@playwright/test';
+import type { EmulatorControl } from './support/emulatorControl';
+
+const LARGE = { kind: 'large', numbers: 130, smsNumbers: 100, messages: 40 } as const;
+
+/** The large seed's numbers, in sorted order, with whether each is SMS-capable (see emulator/src/core/seed.ts). */
+function largeSeedNumbers(): Array<{ number: string; sms: boolean }> {
+  return Array.from({ length: LARGE.numbers }, (_, i) => ({
+    number: `+1${2015550000 + i}`,
+    sms:
+      Math.floor(((i + 1) * LARGE.smsNumbers) / LARGE.numbers) >
+      Math.floor((i * LARGE.smsNumbers) / LARGE.numbers),
+  }));
+}
+
+const SMS = largeSeedNumbers()
+  .filter((n) => n.sms)
+  .map((n) => n.number);
+const VOICE_ONLY = largeSeedNumbers()
+  .filter((n) => !n.sms)
+  .map((n) => n.number);
+
+async function openLargeAccount(page: Page, emulator: EmulatorControl): Promise<void> {
+  await emulator.seed(LARGE);
+  await startSignedIn(page);
+  await page.goto(appUrl('/phone-numbers'));
+  await expect(page.getByText('Select (or type) a phone number...')).toBeVisible({ timeout: 15_000 });
+}
+
+test.describe('phone-number dropdown on an account with more than 50 SMS numbers', () => {
+  test('offers every SMS number from every page, none of the voice-only ones, sorted and grouped', async ({
+    page,
+    emulator,
+  }) => {
+    expect(SMS).toHaveLength(100);
+    await openLargeAccount(page, emulator);
+    await numberPicker(page).click();
+    const options = page.getByRole('option');
+    await expect(options).toHaveCount(SMS.length);
+    expect(await options.allInnerTexts()).toEqual(SMS.map(groupedNumber));
+
+    // A voice-only number cannot be found by typing it.
+    await numberPicker(page).pressSequentially(VOICE_ONLY[0] ?? '');
+    await expect(page.getByText('No options')).toBeVisible();
+  });
+
+  test('choosing by typing part of a number from a later page', async ({ page, emulator }) => {
+    await openLargeAccount(page, emulator);
+    const target = SMS[SMS.length - 1] ?? '';
+    await numberPicker(page).click();
+    // Typed as the label shows it: groups separated by spaces.
+    await numberPicker(page).pressSequentially(groupedNumber(target).slice(-8));
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.getByRole('option', { name: groupedNumber(target), exact: true }).click();
+    await expect(page.getByText(groupedNumber(target), { exact: true })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('choosing with the keyboard alone: arrows, page jump of 5, Enter; Escape closes', async ({
+    page,
+    emulator,
+  }) => {
+    await openLargeAccount(page, emulator);
+    await tabTo(page, (el) => el.role === 'combobox');
+    await pressWithVisibleFocus(page, 'ArrowDown'); // opens the menu on the first option
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('PageDown'); // 5 options further
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const expected = SMS[6] ?? '';
+    await expect(page.getByText(groupedNumber(expected), { exact: true })).toBeVisible();
+    // The panel for that number: its messages load (the busy number is SMS[0], so this one has none).
+    await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('typing then Tab selects the focused option, and the busy number lists its messages', async ({
+    page,
+    emulator,
+  }) => {
+    await openLargeAccount(page, emulator);
+    await tabTo(page, (el) => el.role === 'combobox');
+    const busy = SMS[0] ?? '';
+    await page.keyboard.type(busy);
+    await expect(page.getByRole('option', { name: groupedNumber(busy), exact: true })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByText(groupedNumber(busy), { exact: true })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(LARGE.messages, { timeout: 15_000 });
+  });
+
+  test('Space selects the focused option', async ({ page, emulator }) => {
+    await openLargeAccount(page, emulator);
+    await tabTo(page, (el) => el.role === 'combobox');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Space');
+    await expect(page.getByText(groupedNumber(SMS[1] ?? ''), { exact: true })).toBeVisible();
+  });
+});

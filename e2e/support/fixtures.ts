@@ -1,0 +1,234 @@
+/**
+ * The suite's `test`: every test starts from a freshly reset emulator (demo seed, no faults, media auth
+ * on) and gets helpers to reach the app under its sub-path, sign in, and check accessibility and layout.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
+import { DEMO_SMS_NUMBERS } from '../../emulator/src/core/seed';
+import { CREDENTIALS_STORAGE_KEY } from '../../src/lib/session/credentialsStorage';
+import { EmulatorControl } from './emulatorControl';
+
+export { expect };
+export { DEMO_ACCOUNT, DEMO_SMS_NUMBERS };
+
+function requiredEnv(name: 'E2E_APP_URL' | 'E2E_EMULATOR_URL'): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
+  return value;
+}
+
+/** Absolute URL of an app route under the sub-path, e.g. appUrl('/phone-numbers'). */
+export function appUrl(route = '/'): string {
+  return new URL(route.replace(/^\/+/, ''), requiredEnv('E2E_APP_URL')).href;
+}
+
+/** The path part the browser shows for a route, e.g. '/e2e-base/phone-numbers'. */
+export function appPath(route = '/'): string {
+  return new URL(appUrl(route)).pathname;
+}
+
+/** Spec §2: the number in groups — first 2 characters, next 3, next 3, then the rest. */
+export function groupedNumber(raw: string): string {
+  return [raw.slice(0, 2), raw.slice(2, 5), raw.slice(5, 8), raw.slice(8)]
+    .filter((part) => part !== '')
+    .join(' ');
+}
+
+export type AuthKind = 'auth-token' | 'api-key';
+
+/** Signs in through the UI, the way a person does, and waits for the Messages page. */
+export async function signInThroughForm(page: Page, kind: AuthKind = 'auth-token'): Promise<void> {
+  await page.goto(appUrl(kind === 'auth-token' ? '/authentication-token' : '/authentication-api-key'));
+  await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+  if (kind === 'auth-token') {
+    await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+  } else {
+    await page.getByLabel('API Key').fill(DEMO_ACCOUNT.apiKeySid);
+    await page.getByLabel('API Secret').fill(DEMO_ACCOUNT.apiKeySecret);
+  }
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await expect(page).toHaveURL(appUrl('/phone-numbers'));
+}
+
+/**
+ * Puts the demo credentials in the tab's session before any page script runs, as a completed sign-in
+ * would, for journeys that start on the Messages page (sign-in itself has its own journeys).
+ */
+export async function startSignedIn(page: Page, kind: AuthKind = 'auth-token'): Promise<void> {
+  const credentials = {
+    accountSid: DEMO_ACCOUNT.accountSid,
+    authToken: kind === 'auth-token' ? DEMO_ACCOUNT.authToken : '',
+    apiKey: kind === 'api-key' ? DEMO_ACCOUNT.apiKeySid : '',
+    apiSecret: kind === 'api-key' ? DEMO_ACCOUNT.apiKeySecret : '',
+    type: kind,
+  };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.sessionStorage.getItem(key) === null) window.sessionStorage.setItem(key, value);
+    },
+    [CREDENTIALS_STORAGE_KEY, JSON.stringify(credentials)] as const,
+  );
+}
+
+/** The phone-number dropdown (react-select's input). */
+export function numberPicker(page: Page) {
+  return page.getByRole('combobox').first();
+}
+
+/** Chooses a number from the dropdown by typing it, and waits for its panel. */
+export async function chooseNumber(page: Page, raw: string): Promise<void> {
+  const picker = numberPicker(page);
+  await expect(picker).toBeEnabled();
+  await picker.click();
+  await picker.pressSequentially(raw);
+  await page.getByRole('option', { name: groupedNumber(raw), exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'Messages' })).toBeVisible();
+}
+
+/** Opens the Messages page for a number of the demo account, signed in already. */
+export async function openNumber(
+  page: Page,
+  raw: string = DEMO_SMS_NUMBERS[0] ?? '',
+  kind: AuthKind = 'auth-token',
+) {
+  await startSignedIn(page, kind);
+  await page.goto(appUrl('/phone-numbers'));
+  await chooseNumber(page, raw);
+}
+
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core over the whole page: zero WCAG 2.2 A/AA violations, reported readably when there are some. */
+export async function expectNoA11yViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => `${node.target.join(' ')} — ${node.failureSummary ?? ''}`),
+  }));
+  expect(found, `axe violations in state "${state}"`).toEqual([]);
+}
+
+/** No horizontal scrolling at the current viewport width. */
+export async function expectNoHorizontalScroll(page: Page, state: string): Promise<void> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `horizontal scroll in "${state}" at ${innerWidth}px`).toBeLessThanOrEqual(innerWidth);
+}
+
+/**
+ * Whether the focused element shows where focus is: an outline or a box-shadow on it, or on the
+ * wrapper that draws focus for it (react-select paints focus on its control, not on the inner input).
+ */
+export async function focusIndicator(page: Page): Promise<{ visible: boolean; element: string }> {
+  return page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) return { visible: false, element: 'body' };
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const shows = (el: Element) => {
+      const style = getComputedStyle(el);
+      const outline =
+        style.outlineStyle !== 'none' &&
+        parseFloat(style.outlineWidth) > 0 &&
+        style.outlineColor !== 'transparent';
+      const shadow = style.boxShadow !== 'none' && style.boxShadow !== '';
+      return outline || shadow;
+    };
+    let candidate: Element | null = active;
+    for (let depth = 0; candidate && depth < 4; depth++, candidate = candidate.parentElement) {
+      if (shows(candidate)) return { visible: true, element: describe(active) };
+    }
+    return { visible: false, element: describe(active) };
+  });
+}
+
+/** Presses a key and asserts focus is visible afterwards. */
+export async function pressWithVisibleFocus(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key);
+  const focus = await focusIndicator(page);
+  expect(focus.visible, `focus after ${key} is not visible on ${focus.element}`).toBe(true);
+}
+
+/** Tabs forward (visible focus at every stop) until the focused element matches, within `max` presses. */
+export async function tabTo(
+  page: Page,
+  matches: (el: { role: string | null; name: string; tag: string; label: string }) => boolean,
+  max = 25,
+): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await pressWithVisibleFocus(page, 'Tab');
+    const el = await page.evaluate(() => {
+      const active = document.activeElement as HTMLElement | null;
+      const labelledBy = active?.getAttribute('aria-labelledby');
+      const labelText =
+        (active && 'labels' in active && (active as HTMLInputElement).labels?.[0]?.textContent) ||
+        active?.getAttribute('aria-label') ||
+        (labelledBy ? document.getElementById(labelledBy)?.textContent : '') ||
+        '';
+      return {
+        role: active?.getAttribute('role') ?? null,
+        name: (active?.textContent ?? '').trim(),
+        tag: (active?.tagName ?? '').toLowerCase(),
+        label: labelText.trim(),
+      };
+    });
+    if (matches(el)) return;
+  }
+  throw new Error(`no focus stop matched within ${max} Tab presses`);
+}
+
+export const test = base.extend<{ emulator: EmulatorControl }>({
+  emulator: [
+    // Playwright reads a fixture's dependencies from this parameter's destructuring, so it must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const control = new EmulatorControl(requiredEnv('E2E_EMULATOR_URL'));
+      await control.reset();
+      await use(control);
+    },
+    { auto: true },
+  ],
+});
+
+/** The message card whose body is `body`. */
+export function messageCard(page: Page, body: string) {
+  return page.getByRole('article').filter({ hasText: body });
+}
+
+/** Waits until the image has really been decoded and drawn (naturalWidth > 0), not merely inserted. */
+export async function expectImageRendered(image: ReturnType<Page['locator']>): Promise<void> {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+      message: 'image decoded with a natural width',
+      timeout: 10_000,
+    })
+    .toBeGreaterThan(0);
+}
+
+/**
+ * Makes every lazily loaded script fail like a dropped connection: only the scripts index.html names
+ * (the entry and its preloads) still load, so the app starts and then cannot fetch a route's chunk.
+ */
+export async function failLazyChunks(page: Page): Promise<string[]> {
+  const html = await (await page.request.get(appUrl('/'))).text();
+  const entry = new Set(
+    [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map(
+      (match) => new URL(match[1] ?? '', appUrl('/')).href,
+    ),
+  );
+  const blocked: string[] = [];
+  await page.route(
+    (url) => url.pathname.endsWith('.js') && !entry.has(url.href),
+    async (route) => {
+      blocked.push(route.request().url());
+      await route.abort('connectionfailed');
+    },
+  );
+  return blocked;
+}
