@@ -1,0 +1,195 @@
+/**
+ * The Composer tab: To and Message with the spec's input filters, hints after blur, and sending through
+ * call 5. It stays mounted while hidden so a half-written message survives a look at the Messages tab;
+ * "opening" is the moment its tab becomes active, when it takes the shared recipient into To.
+ */
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useSharedRecipient } from '../../lib/session/useSharedRecipient';
+import { errorNameAndMessage } from '../../lib/twilio/errors';
+import {
+  MESSAGE_INVALID_HINT,
+  TO_INVALID_HINT,
+  TO_MAX_LENGTH,
+  isValidMessage,
+  isValidTo,
+  messagePlaceholder,
+  nextMessageValue,
+  nextToValue,
+} from './composerRules';
+import { useSendMessage } from './queries/useSendMessage';
+
+/** How long 'Message sent successfully.' stays (spec §9). */
+export const SUCCESS_NOTICE_MS = 5000;
+
+export interface ComposerProps {
+  /** The chosen number, which sends the message. */
+  from: string;
+  /** Whether the Composer tab is the one showing. */
+  active: boolean;
+  /** Changes when Reply/Compose opened the composer: the Message field then gets the focus. */
+  focusToken: number;
+}
+
+/** A recipient taken from a card, reduced to what the To field accepts. */
+function toFieldValue(recipient: string): string {
+  return (nextToValue(recipient) ?? `+${recipient.replace(/\D/g, '')}`).slice(0, TO_MAX_LENGTH);
+}
+
+export function Composer({ from, active, focusToken }: ComposerProps) {
+  const id = useId();
+  const [recipient, setRecipient] = useSharedRecipient();
+  const [to, setTo] = useState('');
+  const [body, setBody] = useState('');
+  const [toTouched, setToTouched] = useState(false);
+  const [bodyTouched, setBodyTouched] = useState(false);
+  const [successCount, setSuccessCount] = useState(0);
+  const send = useSendMessage();
+  const toRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  // Opening the composer takes the shared recipient into To (adjusted while rendering, so the field
+  // never shows the old value for a frame) and then clears the shared value.
+  const [wasActive, setWasActive] = useState(active);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active && recipient !== '') setTo(toFieldValue(recipient));
+  }
+
+  const clearSharedRecipient = useEffectEvent(() => {
+    if (recipient !== '') setRecipient('');
+  });
+
+  useEffect(() => {
+    if (active) clearSharedRecipient();
+  }, [active]);
+
+  useEffect(() => {
+    if (focusToken > 0) bodyRef.current?.focus();
+  }, [focusToken]);
+
+  useEffect(() => {
+    if (successCount === 0) return;
+    const timer = setTimeout(() => setSuccessCount(0), SUCCESS_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [successCount]);
+
+  const toValid = isValidTo(to);
+  const bodyValid = isValidMessage(body);
+  const showToHint = toTouched && !toValid;
+  const showBodyHint = bodyTouched && !bodyValid;
+  const sending = send.isPending;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!toValid || !bodyValid) {
+      setToTouched(true);
+      setBodyTouched(true);
+      (toValid ? bodyRef : toRef).current?.focus();
+      return;
+    }
+    setSuccessCount(0);
+    send.mutate(
+      { to, from, body },
+      {
+        onSuccess: () => {
+          setBody('');
+          setBodyTouched(false);
+          setSuccessCount((count) => count + 1);
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="my-3" aria-label="Compose a message">
+      <div className="mb-3">
+        <label htmlFor={`${id}-to`} className="form-label">
+          To
+        </label>
+        <input
+          ref={toRef}
+          id={`${id}-to`}
+          type="tel"
+          className={`form-control${showToHint ? ' is-invalid' : ''}`}
+          value={to}
+          required
+          autoComplete="off"
+          disabled={sending}
+          aria-invalid={showToHint}
+          aria-describedby={showToHint ? `${id}-to-hint` : undefined}
+          onChange={(event) => {
+            const next = nextToValue(event.target.value);
+            if (next === null) return;
+            setTo(next);
+            setRecipient(next);
+          }}
+          onBlur={() => setToTouched(true)}
+        />
+        {showToHint && (
+          <div id={`${id}-to-hint`} className="invalid-feedback">
+            {TO_INVALID_HINT}
+          </div>
+        )}
+      </div>
+      <div className="mb-3">
+        <label htmlFor={`${id}-body`} className="form-label">
+          Message
+        </label>
+        <textarea
+          ref={bodyRef}
+          id={`${id}-body`}
+          rows={3}
+          className={`form-control${showBodyHint ? ' is-invalid' : ''}`}
+          value={body}
+          required
+          disabled={sending}
+          placeholder={messagePlaceholder(to, from)}
+          aria-invalid={showBodyHint}
+          aria-describedby={showBodyHint ? `${id}-body-hint` : undefined}
+          onChange={(event) => {
+            const next = nextMessageValue(event.target.value);
+            if (next !== null) setBody(next);
+          }}
+          onBlur={() => setBodyTouched(true)}
+        />
+        {showBodyHint && (
+          <div id={`${id}-body-hint`} className="invalid-feedback">
+            {MESSAGE_INVALID_HINT}
+          </div>
+        )}
+      </div>
+      <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
+        {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        Send
+      </button>
+      <div role="status" className="mt-3">
+        {sending && <span className="visually-hidden">Sending...</span>}
+        {successCount > 0 && (
+          <p className="text-success fw-semibold mb-0">
+            <SuccessIcon /> Message sent successfully.
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {send.isError && <p className="text-danger fw-semibold mb-0">{errorNameAndMessage(send.error)}</p>}
+      </div>
+    </form>
+  );
+}
+
+function SuccessIcon() {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className="align-text-bottom"
+    >
+      <path d="M16 8A8 8 0 1 1 0 8a8 8 0 0 1 16 0m-3.97-3.03a.75.75 0 0 0-1.08.022L7.477 9.417 5.384 7.323a.75.75 0 0 0-1.06 1.06L6.97 11.03a.75.75 0 0 0 1.079-.02l3.992-4.99a.75.75 0 0 0-.01-1.05z" />
+    </svg>
+  );
+}

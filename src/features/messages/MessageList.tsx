@@ -1,0 +1,26 @@
+import { memo } from 'react';
+import type { Message } from '../../lib/twilio/models';
+import { MessageCard } from './MessageCard';
+import './messages.css';
+
+export interface MessageListProps {
+  /** Newest first, as `listMessages` returns them. */
+  messages: readonly Message[];
+  onAnswer: (party: string) => void;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** The cards, in the order given. Takes the messages as a prop so large lists can be measured directly. */
+export const MessageList = memo(function MessageList({ messages, onAnswer, label }: MessageListProps) {
+  if (messages.length === 0) return <p className="my-3">There are no messages from or to this number yet.</p>;
+  return (
+    <ol className="list-unstyled d-grid gap-3 my-3" aria-label={label}>
+      {messages.map((message) => (
+        <li key={message.sid} className="message-list__item">
+          <MessageCard message={message} onAnswer={onAnswer} />
+        </li>
+      ))}
+    </ol>
+  );
+});

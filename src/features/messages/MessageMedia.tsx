@@ -1,0 +1,41 @@
+import { useRef } from 'react';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { MediaImage } from './MediaImage';
+import { useMedia } from './queries/useMedia';
+import { useOnceOnScreen } from './useOnceOnScreen';
+
+/**
+ * The media area of a card that has media (the card renders it only when `numMedia > 0`). The lookup
+ * (call 4) waits until the card is near the screen, then is cached per message id for the session.
+ */
+export function MessageMedia({ messageSid }: { messageSid: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const onScreen = useOnceOnScreen(ref);
+  const media = useMedia(messageSid, onScreen);
+
+  let content;
+  if (media.isPending) content = <LoadingSpinner label="Loading media..." />;
+  else if (media.isError)
+    content = <p className="small text-danger mb-0">The attached media could not be loaded.</p>;
+  else if (media.data.length === 0) content = null;
+  else
+    content = (
+      <div className="d-flex flex-wrap gap-2">
+        {media.data.map((file) =>
+          file.contentType === '' || file.contentType.startsWith('image/') ? (
+            <MediaImage key={file.sid} file={file} />
+          ) : (
+            <p key={file.sid} className="small mb-0">
+              Attached file of type {file.contentType} (not shown)
+            </p>
+          ),
+        )}
+      </div>
+    );
+
+  return (
+    <div ref={ref} className="message-media">
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import { RequireAccount } from '../../lib/session/RequireAccount';
+import { MessagesContent } from './MessagesContent';
+
+/** Route /phone-numbers (lazily loaded by the app). Without a stored account id: off to /authentication. */
+export function MessagesPage() {
+  return (
+    <RequireAccount>
+      <MessagesContent />
+    </RequireAccount>
+  );
+}

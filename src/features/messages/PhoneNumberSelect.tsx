@@ -1,0 +1,75 @@
+/**
+ * The searchable phone-number dropdown (react-select, which only this lazily loaded page imports, so it
+ * stays out of the sign-in bundle). react-select's own keyboard model and default live texts ('No
+ * options', '{n} result(s) available') are the spec's; only contrast is adjusted for WCAG AA.
+ */
+import { useMemo } from 'react';
+import Select, { type StylesConfig } from 'react-select';
+import { formatPhoneNumber } from './formatPhoneNumber';
+
+export interface PhoneNumberOption {
+  value: string;
+  label: string;
+}
+
+export interface PhoneNumberSelectProps {
+  /** Sorted SMS-capable numbers: all of them, or those loaded so far while `loading`. */
+  numbers: readonly string[];
+  loading: boolean;
+  value: string;
+  onChange: (phoneNumber: string) => void;
+}
+
+export const PHONE_NUMBER_INPUT_ID = 'phone-number-select';
+
+// react-select's greys (hsl(0,0%,50%) and 60%) fall below 4.5:1 on white; Bootstrap's secondary text passes.
+const MUTED_TEXT = '#5c636a';
+const styles: StylesConfig<PhoneNumberOption, false> = {
+  placeholder: (base) => ({ ...base, color: MUTED_TEXT }),
+  noOptionsMessage: (base) => ({ ...base, color: MUTED_TEXT }),
+  loadingMessage: (base) => ({ ...base, color: MUTED_TEXT }),
+  dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
+  loadingIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
+};
+
+export function toOption(phoneNumber: string): PhoneNumberOption {
+  return { value: phoneNumber, label: formatPhoneNumber(phoneNumber) };
+}
+
+export function PhoneNumberSelect({ numbers, loading, value, onChange }: PhoneNumberSelectProps) {
+  const options = useMemo(() => numbers.map(toOption), [numbers]);
+  const selected = useMemo(() => (value === '' ? null : toOption(value)), [value]);
+  const count = numbers.length;
+
+  return (
+    <div className="mb-3">
+      <label htmlFor={PHONE_NUMBER_INPUT_ID} className="form-label">
+        Phone number
+      </label>
+      <Select<PhoneNumberOption, false>
+        inputId={PHONE_NUMBER_INPUT_ID}
+        options={options}
+        value={selected}
+        onChange={(option) => {
+          if (option) onChange(option.value);
+        }}
+        isSearchable
+        isLoading={loading}
+        placeholder={loading ? 'Loading phone numbers...' : 'Select (or type) a phone number...'}
+        noOptionsMessage={() => 'No options'}
+        loadingMessage={() => 'Loading...'}
+        maxMenuHeight={300}
+        minMenuHeight={140}
+        pageSize={5}
+        openMenuOnClick
+        tabSelectsValue
+        styles={styles}
+      />
+      <div role="status" className="form-text">
+        {loading &&
+          count > 0 &&
+          `${count} phone number${count === 1 ? '' : 's'} loaded so far, more on the way`}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * A number as the dropdown shows it: the first 2 characters, the next 3, the next 3, then the rest,
+ * separated by spaces (spec §9), e.g. '+15550100001' → '+1 555 010 0001'.
+ */
+export function formatPhoneNumber(raw: string): string {
+  return [raw.slice(0, 2), raw.slice(2, 5), raw.slice(5, 8), raw.slice(8)]
+    .filter((group) => group !== '')
+    .join(' ');
+}

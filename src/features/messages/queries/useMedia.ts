@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { listMedia } from '../../../lib/twilio/api';
+import { messagesKeys } from './messagesKeys';
+import { retryDelay, retryTransient } from './retryPolicy';
+import { useSignedInCredentials } from './useSignedInCredentials';
+
+/** The media of one message, looked up once per message id for the session (spec §4). */
+export function useMedia(messageSid: string, enabled: boolean) {
+  const credentials = useSignedInCredentials();
+  return useQuery({
+    queryKey: messagesKeys.media(credentials.accountSid, messageSid),
+    queryFn: ({ signal }) => listMedia(credentials, messageSid, signal),
+    enabled,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retryOnMount: false,
+    retry: retryTransient,
+    retryDelay,
+  });
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { listMessages } from '../../../lib/twilio/api';
+import { messagesKeys } from './messagesKeys';
+import { retryDelay, retryTransient } from './retryPolicy';
+import { useSignedInCredentials } from './useSignedInCredentials';
+
+/**
+ * The messages sent from and to one number, newest first. Spec §4: fetched once for a non-empty number
+ * and again only when the number changes. staleTime 0 with every automatic refetch switched off gives
+ * exactly that: a new observer (a remount) reuses the cache, while changing the key to another number —
+ * including back to one seen before — fetches that number's list (showing its cached list meanwhile).
+ */
+export function useMessages(phoneNumber: string) {
+  const credentials = useSignedInCredentials();
+  return useQuery({
+    queryKey: messagesKeys.messages(credentials.accountSid, phoneNumber),
+    queryFn: ({ signal }) => listMessages(credentials, phoneNumber, signal),
+    enabled: phoneNumber !== '',
+    staleTime: 0,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retryOnMount: false,
+    retry: retryTransient,
+    retryDelay,
+  });
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { listSmsPhoneNumbers } from '../../../lib/twilio/api';
+import type { Credentials } from '../../../lib/twilio/credentials';
+import { messagesKeys } from './messagesKeys';
+import { retryDelay, retryTransient } from './retryPolicy';
+import { useSignedInCredentials } from './useSignedInCredentials';
+
+export interface PhoneNumbersData {
+  /** SMS-capable numbers, sorted; while `complete` is false, the ones found on the pages read so far. */
+  numbers: string[];
+  complete: boolean;
+}
+
+function phoneNumbersQuery(credentials: Credentials, queryClient: QueryClient) {
+  const options = queryOptions({
+    queryKey: messagesKeys.phoneNumbers(credentials.accountSid),
+    queryFn: async ({ signal }): Promise<PhoneNumbersData> => {
+      const numbers = await listSmsPhoneNumbers(credentials, {
+        signal,
+        onPage: (soFar) => {
+          // Each page is put in the cache at once so the dropdown offers what has arrived. A retry starts
+          // again at page 0: never let it shrink what is already offered.
+          const current = queryClient.getQueryData(options.queryKey);
+          if (current && current.numbers.length >= soFar.length) return;
+          queryClient.setQueryData(options.queryKey, { numbers: soFar, complete: false });
+        },
+      });
+      return { numbers, complete: true };
+    },
+    // Once per session (spec §4: only while the list is empty and no error has occurred).
+    staleTime: Infinity,
+    gcTime: Infinity,
+    refetchOnMount: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+    retryOnMount: false,
+    retry: retryTransient,
+    retryDelay,
+  });
+  return options;
+}
+
+/** Every SMS-capable number of the account, read page by page, with the numbers found so far. */
+export function usePhoneNumbers() {
+  const credentials = useSignedInCredentials();
+  const queryClient = useQueryClient();
+  return useQuery(phoneNumbersQuery(credentials, queryClient));
+}
