@@ -1,3 +1,5 @@
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+
 /** Deterministic pseudo-random numbers (mulberry32), so seeds and generated SIDs repeat run after run. */
 export class Random {
   private state: number;
@@ -34,8 +36,15 @@ export class Random {
   /** `digits` lowercase hex digits. */
   hex(digits: number): string {
     let out = '';
-    while (out.length < digits) out += this.nextUint32().toString(16).padStart(8, '0');
-    return out.slice(0, digits);
+    while (out.length < digits) {
+      const n = this.nextUint32();
+      out +=
+        (HEX[n >>> 24] ?? '') +
+        (HEX[(n >>> 16) & 255] ?? '') +
+        (HEX[(n >>> 8) & 255] ?? '') +
+        (HEX[n & 255] ?? '');
+    }
+    return out.length === digits ? out : out.slice(0, digits);
   }
 
   /** A Twilio-style SID: two-letter prefix + 32 hex digits. */

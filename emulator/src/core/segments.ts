@@ -5,14 +5,16 @@
 const GSM_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM_EXTENDED = '^{}\\[~]|€\f';
+const BASIC = new Set(GSM_BASIC);
+const EXTENDED = new Set(GSM_EXTENDED);
 
 export function countSegments(body: string): number {
   if (body.length === 0) return 1;
   let septets = 0;
   let gsm = true;
   for (const ch of body) {
-    if (GSM_BASIC.includes(ch)) septets += 1;
-    else if (GSM_EXTENDED.includes(ch)) septets += 2;
+    if (BASIC.has(ch)) septets += 1;
+    else if (EXTENDED.has(ch)) septets += 2;
     else {
       gsm = false;
       break;
