@@ -100,7 +100,11 @@ describe('reading messages', () => {
       error_code: 30003,
       error_message: 'Unreachable destination handset',
     });
-    expect(body.messages.some((m) => /[^\p{Script=Latin}\p{Common}]/u.test(m.body) && m.num_segments === '1')).toBe(true);
+    expect(
+      body.messages.some(
+        (m) => /[^\p{Script=Latin}\p{Script=Common}]/u.test(m.body) && m.num_segments === '1',
+      ),
+    ).toBe(true);
     expect(body.messages.some((m) => m.num_media !== '0' && m.sid.startsWith('MM'))).toBe(true);
   });
 
