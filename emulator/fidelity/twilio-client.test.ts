@@ -181,6 +181,20 @@ describe('messages', () => {
     );
   });
 
+  it('page({ pageNumber }) over a filtered list sees each message once', async () => {
+    const { ours } = correspondent();
+    const expected = stored().filter((message) => message.from === ours);
+    const { client } = demo();
+    const seen: string[] = [];
+    for (let pageNumber = 0; pageNumber < 100; pageNumber += 1) {
+      const page = await client.messages.page({ from: ours, pageSize: 2, pageNumber });
+      seen.push(...page.instances.map((message) => message.sid));
+      if (page.nextPageUrl === undefined) break;
+    }
+    expect(seen.length).toBe(expected.length);
+    expect([...seen].sort()).toEqual(expected.map((message) => message.sid).sort());
+  });
+
   it('each() over every message sees each once', async () => {
     const { client } = demo();
     const sids: string[] = [];
@@ -385,5 +399,22 @@ describe('errors arrive as RestException with Twilio’s status and code', () =>
     for (const outcome of rejected) {
       await expectRestException(Promise.reject(outcome.reason), 429, 20429);
     }
+  });
+
+  it('500 and 503 from the fault injector arrive as RestException 20500 / 20503', async () => {
+    server.emulator.setFaults({ errorRate: 1 });
+    const { client } = demo();
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < 60 && statuses.size < 2; attempt += 1) {
+      const error: unknown = await client.incomingPhoneNumbers.list().then(
+        () => undefined,
+        (reason: unknown) => reason,
+      );
+      expect(error).toBeInstanceOf(twilio.RestException);
+      const { status, code } = error as { status: number; code: number };
+      expect(code).toBe(status === 500 ? 20500 : 20503);
+      statuses.add(status);
+    }
+    expect([...statuses].sort()).toEqual([500, 503]);
   });
 });
