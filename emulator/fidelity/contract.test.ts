@@ -31,6 +31,8 @@ function get(path: string, options: CallOptions = {}): Promise<Answer> {
 function expectConforms(answer: Answer, status: number, validate: BodyValidator): Record<string, unknown> {
   expect(answer.status, JSON.stringify(answer.body)).toBe(status);
   expect(answer.response.headers.get('Content-Type')).toMatch(/^application\/json/);
+  // api.twilio.com tags every answer, errors included, with a request id.
+  expect(answer.response.headers.get('Twilio-Request-Id')).toMatch(/^RQ[0-9a-f]{32}$/);
   expect(validate(answer.body)).toEqual([]);
   return record(answer.body);
 }
