@@ -38,7 +38,11 @@ export function toOption(phoneNumber: string): PhoneNumberOption {
 
 export function PhoneNumberSelect({ numbers, loading, value, onChange }: PhoneNumberSelectProps) {
   const options = useMemo(() => numbers.map(toOption), [numbers]);
-  const selected = useMemo(() => (value === '' ? null : toOption(value)), [value]);
+  // The very option object: react-select finds the selected option by identity to focus it on opening.
+  const selected = useMemo(
+    () => (value === '' ? null : (options.find((option) => option.value === value) ?? toOption(value))),
+    [options, value],
+  );
   const count = numbers.length;
 
   return (

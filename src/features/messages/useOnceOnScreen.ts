@@ -8,22 +8,30 @@ import { useEffect, useState, type RefObject } from 'react';
 /** Start a little before the card scrolls in, so images are usually ready when it arrives. */
 const ROOT_MARGIN = '200px 0px';
 
-const hasIntersectionObserver = typeof IntersectionObserver !== 'undefined';
 const waiting = new Map<Element, () => void>();
 let sharedObserver: IntersectionObserver | null = null;
+/** The constructor the shared observer came from; a replaced global (a test double) gets a new observer. */
+let sharedObserverClass: typeof IntersectionObserver | null = null;
+
+function hasIntersectionObserver(): boolean {
+  return typeof IntersectionObserver !== 'undefined';
+}
 
 function observer(): IntersectionObserver {
-  sharedObserver ??= new IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        const notify = waiting.get(entry.target);
-        stopWatching(entry.target);
-        notify?.();
-      }
-    },
-    { rootMargin: ROOT_MARGIN },
-  );
+  if (sharedObserver === null || sharedObserverClass !== IntersectionObserver) {
+    sharedObserverClass = IntersectionObserver;
+    sharedObserver = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          const notify = waiting.get(entry.target);
+          stopWatching(entry.target);
+          notify?.();
+        }
+      },
+      { rootMargin: ROOT_MARGIN },
+    );
+  }
   return sharedObserver;
 }
 
@@ -33,7 +41,7 @@ function stopWatching(element: Element): void {
 }
 
 export function useOnceOnScreen(ref: RefObject<Element | null>): boolean {
-  const [seen, setSeen] = useState(!hasIntersectionObserver);
+  const [seen, setSeen] = useState(() => !hasIntersectionObserver());
 
   useEffect(() => {
     const element = ref.current;

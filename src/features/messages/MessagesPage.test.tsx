@@ -1,0 +1,195 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { largeSeedBusyNumber } from '../../../emulator/src/core/seed';
+import { env } from '../../config/env';
+import { writeStoredCredentials } from '../../lib/session/credentialsStorage';
+import { NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../lib/twilio/errors';
+import { testEmulator } from '../../test/emulator';
+import { demo, renderApp } from '../../test/render';
+import { formatPhoneNumber } from './formatPhoneNumber';
+import {
+  READY_PLACEHOLDER,
+  chooseNumber,
+  openMessagesPage,
+  requestsTo,
+  waitForRequestCount,
+} from './testHelpers';
+
+const NUMBERS_PATH = '/IncomingPhoneNumbers.json';
+const LARGE = { kind: 'large', numbers: 120, smsNumbers: 90, messages: 30 } as const;
+
+function optionNames(): string[] {
+  return within(screen.getByRole('listbox'))
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
+}
+
+describe('Messages page', () => {
+  it('sends a person without a stored account to /authentication', async () => {
+    renderApp({ path: '/phone-numbers' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(`${env.basePath}authentication`);
+    expect(requestsTo(NUMBERS_PATH)).toHaveLength(0);
+  });
+
+  it('is headed Messages and says it is loading the numbers, then offers them', async () => {
+    testEmulator().setFaults({ latencyMs: 150 });
+    renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByText('Loading phone numbers...')).toBeInTheDocument();
+    expect(await screen.findByText(READY_PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.queryByText('Loading phone numbers...')).not.toBeInTheDocument();
+    // No number chosen yet: no panel.
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
+  it('offers only the SMS-capable numbers, sorted, grouped 2-3-3-rest, with the live result count', async () => {
+    const { user } = await openMessagesPage();
+    await user.click(screen.getByLabelText('Phone number'));
+    expect(optionNames()).toEqual(['+1 415 555 0100', '+1 415 555 0123', '+1 650 555 0142']);
+    expect(optionNames()).not.toContain(formatPhoneNumber(demo.voiceOnlyNumber));
+    expect(screen.getByText(/3 results available/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Phone number'), 'no such number');
+    expect(screen.getByText('No options')).toBeInTheDocument();
+    expect(screen.getByText(/0 results available/)).toBeInTheDocument();
+  });
+
+  it('asks for the list once, 50 a page, with Beta=false', async () => {
+    await openMessagesPage();
+    const requests = requestsTo(NUMBERS_PATH);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.searchParams.get('PageSize')).toBe('50');
+    expect(requests[0]?.searchParams.get('Beta')).toBe('false');
+  });
+
+  it('pages through more than 50 numbers, offering those loaded so far while the rest arrive', async () => {
+    testEmulator().seed(LARGE);
+    testEmulator().setFaults({ latencyMs: 250 });
+    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'api-key' });
+
+    // The first page (50 numbers, 37 of them SMS-capable) is offered while the second is on its way.
+    expect(
+      await screen.findByText('37 phone numbers loaded so far, more on the way', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Loading phone numbers...')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Phone number'));
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').length).toBeGreaterThanOrEqual(37);
+
+    await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 3000 });
+    await user.click(screen.getByLabelText('Phone number'));
+    await waitFor(() => expect(optionNames()).toHaveLength(90));
+    const names = optionNames();
+    expect(names[0]).toBe(formatPhoneNumber(largeSeedBusyNumber(LARGE)));
+    expect([...names].sort()).toEqual(names);
+    expect(screen.queryByText(/loaded so far/)).not.toBeInTheDocument();
+
+    const pages = requestsTo(NUMBERS_PATH).map((url) => url.searchParams.get('Page'));
+    expect(pages).toEqual(['0', '1', '2']);
+  });
+
+  it('does not ask again when the page is opened a second time', async () => {
+    const { user } = await openMessagesPage();
+    await user.click(screen.getByRole('link', { name: 'Authentication' }));
+    await screen.findByRole('heading', { level: 1, name: 'Authentication' });
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    await screen.findByText(READY_PLACEHOLDER);
+    expect(requestsTo(NUMBERS_PATH)).toHaveLength(1);
+  });
+
+  it('shows a server error in the banner after two retries, and does not ask again', async () => {
+    testEmulator().setFaults({ errorRate: 1 });
+    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    const banner = await screen.findByRole('alert');
+    await waitFor(() => expect(banner).toHaveTextContent(/^Could not load your phone numbers: .+/), {
+      timeout: 5000,
+    });
+    expect(requestsTo(NUMBERS_PATH)).toHaveLength(3);
+    expect(screen.getByText(READY_PLACEHOLDER)).toBeInTheDocument();
+
+    testEmulator().setFaults({ errorRate: 0 });
+    await user.click(screen.getByRole('link', { name: 'Authentication' }));
+    await user.click(await screen.findByRole('link', { name: 'Messages' }));
+    await screen.findByText(READY_PLACEHOLDER);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load your phone numbers');
+    expect(requestsTo(NUMBERS_PATH)).toHaveLength(3);
+  });
+
+  it('shows a dropped connection as the spec words it', async () => {
+    testEmulator().setFaults({ dropRate: 1 });
+    renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    await waitFor(
+      () =>
+        expect(screen.getByRole('alert')).toHaveTextContent(
+          `Could not load your phone numbers: ${NETWORK_ERROR_MESSAGE}`,
+        ),
+      { timeout: 5000 },
+    );
+  });
+
+  it('does not retry a 401', async () => {
+    writeStoredCredentials({ ...demo.credentials('auth-token'), authToken: '0'.repeat(32) });
+    renderApp({ path: '/phone-numbers' });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        `Could not load your phone numbers: ${UNAUTHORIZED_MESSAGE}`,
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(requestsTo(NUMBERS_PATH)).toHaveLength(1);
+  });
+
+  it('chooses a number by typing, which opens its panel on the Messages tab', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, '6505550142');
+    const panel = screen.getByRole('region', { name: 'Phone number +1 650 555 0142' });
+    expect(within(panel).getByRole('tab', { name: 'Messages', selected: true })).toBeInTheDocument();
+    expect(within(panel).getByRole('tab', { name: 'Composer', selected: false })).toBeInTheDocument();
+    expect(screen.getByText('+1 650 555 0142')).toBeInTheDocument();
+  });
+
+  it('chooses by keyboard: arrows open and move, Enter, Space and Tab select, Escape closes', async () => {
+    const { user } = await openMessagesPage();
+    const input = screen.getByLabelText('Phone number');
+    await user.click(input);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('region', { name: 'Phone number +1 415 555 0123' })).toBeInTheDocument();
+
+    // Reopened, the menu starts on the chosen number; one down is the next one, Space takes it.
+    await user.click(input);
+    await user.keyboard('{ArrowDown}[Space]');
+    expect(screen.getByRole('region', { name: 'Phone number +1 650 555 0142' })).toBeInTheDocument();
+
+    await user.click(input);
+    await user.keyboard('{Home}');
+    await user.tab();
+    expect(screen.getByRole('region', { name: 'Phone number +1 415 555 0100' })).toBeInTheDocument();
+  });
+
+  it('jumps 5 options with Page Down', async () => {
+    testEmulator().seed(LARGE);
+    const { user } = await openMessagesPage();
+    await user.click(screen.getByLabelText('Phone number'));
+    const sixth = optionNames()[5];
+    await user.keyboard('{PageDown}{Enter}');
+    expect(screen.getByRole('region', { name: `Phone number ${sixth ?? ''}` })).toBeInTheDocument();
+  });
+
+  it('moves between the tabs with the arrow keys', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, '4155550100');
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Composer' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Composer', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Composer' })).toBeVisible();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Messages', selected: true })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Messages' })).toBeVisible();
+  });
+});

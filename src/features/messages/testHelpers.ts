@@ -1,0 +1,61 @@
+/** Steps shared by the messages feature's tests: open the page signed in, pick a number. */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { DEMO_ACCOUNT } from '../../../emulator/src/core/accounts';
+import type { MessageResource } from '../../../emulator/src/core/resources';
+import { providerRequests, testEmulator } from '../../test/emulator';
+import { renderApp, type AppRenderResult, type SignedIn } from '../../test/render';
+
+export const READY_PLACEHOLDER = 'Select (or type) a phone number...';
+
+/** The Messages page, signed in, once the number list has loaded. */
+export async function openMessagesPage(signedIn: SignedIn = 'auth-token'): Promise<AppRenderResult> {
+  const app = renderApp({ path: '/phone-numbers', signedIn });
+  await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 3000 });
+  return app;
+}
+
+/** Picks a number by typing it into the dropdown and pressing Enter. */
+export async function chooseNumber(user: UserEvent, phoneNumber: string): Promise<void> {
+  const input = screen.getByLabelText('Phone number');
+  await user.click(input);
+  await user.type(input, phoneNumber);
+  await user.keyboard('{Enter}');
+}
+
+/** The cards of the message list once it has loaded. */
+export async function messageCards(): Promise<HTMLElement[]> {
+  const list = await screen.findByRole('list', { name: /^Messages from and to / }, { timeout: 3000 });
+  return within(list).getAllByRole('listitem');
+}
+
+/** The card whose body is `body`. */
+export async function cardWithBody(body: string): Promise<HTMLElement> {
+  const cards = await messageCards();
+  const card = cards.find((item) => within(item).queryByText(body) !== null);
+  if (!card) throw new Error(`No card with body "${body}"`);
+  return card;
+}
+
+/** What the emulator holds for one of the demo account's numbers, newest first. */
+export function storedMessagesOf(phoneNumber: string): MessageResource[] {
+  return testEmulator()
+    .listMessages(DEMO_ACCOUNT.accountSid)
+    .filter((message) => message.from === phoneNumber || message.to === phoneNumber)
+    .sort((a, b) => Date.parse(b.date_created) - Date.parse(a.date_created));
+}
+
+/** Provider requests so far whose path ends with `suffix`. */
+export function requestsTo(suffix: string | RegExp): URL[] {
+  return providerRequests().filter((url) =>
+    typeof suffix === 'string' ? url.pathname.endsWith(suffix) : suffix.test(url.pathname),
+  );
+}
+
+export async function waitForRequestCount(suffix: string | RegExp, count: number): Promise<void> {
+  await waitFor(() => {
+    if (requestsTo(suffix).length !== count) {
+      throw new Error(`expected ${count} requests to ${String(suffix)}, saw ${requestsTo(suffix).length}`);
+    }
+  });
+}
