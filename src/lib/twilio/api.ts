@@ -130,7 +130,12 @@ export async function fetchMediaBlob(
   if (new URL(url).origin !== new URL(env.apiBaseUrl).origin) {
     throw new Error('Refusing to send credentials to a host other than the provider');
   }
-  const { data } = await clientFor(credentials).get<Blob>(url, { responseType: 'blob', signal });
+  // The fetch adapter: binary bodies and redirects (media answers 307 to its CDN) are its home ground.
+  const { data } = await clientFor(credentials).get<Blob>(url, {
+    responseType: 'blob',
+    adapter: 'fetch',
+    signal,
+  });
   return data;
 }
 
