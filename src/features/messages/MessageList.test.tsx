@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DEMO_OPTED_OUT_CONTACT } from '../../../emulator/src/core/seed';
+import { testEmulator } from '../../test/emulator';
+import {
+  cardWithBody,
+  chooseNumber,
+  messageCards,
+  openMessagesPage,
+  requestsTo,
+  storedMessagesOf,
+  waitForRequestCount,
+} from './testHelpers';
+
+const SHOP = '+14155550100';
+const SUPPORT = '+14155550123';
+const MAYA = '+14155551234';
+const MESSAGES_PATH = '/Messages.json';
+
+function field(card: HTMLElement, term: string): HTMLElement {
+  const dt = within(card).getByText(term, { selector: 'dt' });
+  const dd = dt.nextElementSibling;
+  if (!(dd instanceof HTMLElement)) throw new Error(`No value for ${term}`);
+  return dd;
+}
+
+describe('Messages tab', () => {
+  it('shows a spinner, then every message of the number newest first', async () => {
+    testEmulator().setFaults({ latencyMs: 150 });
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    expect(await screen.findByText('Loading messages...')).toBeInTheDocument();
+
+    const cards = await messageCards();
+    expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument();
+    const stored = storedMessagesOf(SHOP);
+    expect(cards).toHaveLength(stored.length);
+    expect(cards.map((card) => field(card, 'Message id').textContent)).toEqual(stored.map((m) => m.sid));
+
+    // Calls 2 and 3: From and To the number.
+    const requests = requestsTo(MESSAGES_PATH);
+    expect(requests.map((url) => [...url.searchParams.entries()])).toEqual(
+      expect.arrayContaining([[['From', SHOP]], [['To', SHOP]]]),
+    );
+    expect(requests).toHaveLength(2);
+  });
+
+  it('shows From, To, Status, Direction, body, date, id and a turned icon on an inbound card', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody('Picked it up, rides like new! 🚲✨');
+    const stored = storedMessagesOf(SHOP).find((m) => m.body === 'Picked it up, rides like new! 🚲✨');
+    if (!stored) throw new Error('seed changed');
+
+    expect(field(card, 'From')).toHaveTextContent(MAYA);
+    expect(field(card, 'To')).toHaveTextContent(SHOP);
+    expect(field(card, 'Status')).toHaveTextContent(stored.status);
+    expect(field(card, 'Direction')).toHaveTextContent('inbound');
+    const date = new Date(Date.parse(stored.date_created));
+    expect(field(card, 'Date')).toHaveTextContent(`${date.toDateString()} ${date.toLocaleTimeString()}`);
+    expect(field(card, 'Message id')).toHaveTextContent(stored.sid);
+
+    const icon = within(card).getByRole('img', { name: 'Inbound message' });
+    expect(icon).toHaveStyle({ transform: 'rotate(180deg)' });
+    expect(within(card).getByRole('button', { name: 'Reply' })).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Compose' })).not.toBeInTheDocument();
+  });
+
+  it('shows an upright icon and Compose on an outbound card', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody('No problem, see you soon.');
+    expect(field(card, 'Direction')).toHaveTextContent('outbound-api');
+    const icon = within(card).getByRole('img', { name: 'Outbound message' });
+    expect(icon).not.toHaveStyle({ transform: 'rotate(180deg)' });
+    expect(within(card).getByRole('button', { name: 'Compose' })).toBeInTheDocument();
+  });
+
+  it('renders a body as text, never as markup', async () => {
+    testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: '<img src=x onerror=alert(1)><b>bold</b>' });
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody('<img src=x onerror=alert(1)><b>bold</b>');
+    expect(card.querySelector('b')).toBeNull();
+    expect(within(card).queryByRole('img', { name: '' })).not.toBeInTheDocument();
+  });
+
+  it('copies From and To to the clipboard and says so', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody('Picked it up, rides like new! 🚲✨');
+
+    const copyFrom = within(field(card, 'From')).getByRole('button', { name: `Copy ${MAYA}` });
+    expect(copyFrom).toHaveAccessibleDescription('Copy to clipboard');
+    await user.click(copyFrom);
+    expect(await navigator.clipboard.readText()).toBe(MAYA);
+    expect(within(field(card, 'From')).getByRole('status')).toHaveTextContent('Copied');
+
+    await user.click(within(field(card, 'To')).getByRole('button', { name: `Copy ${SHOP}` }));
+    expect(await navigator.clipboard.readText()).toBe(SHOP);
+  });
+
+  it('Reply puts the sender into To and opens the Composer', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody('Picked it up, rides like new! 🚲✨');
+    await user.click(within(card).getByRole('button', { name: 'Reply' }));
+
+    expect(screen.getByRole('tab', { name: 'Composer', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel', { name: 'Composer' })).toBeVisible();
+    const messagesPanelId = screen.getByRole('tab', { name: 'Messages' }).getAttribute('aria-controls') ?? '';
+    expect(document.getElementById(messagesPanelId)).not.toBeVisible();
+    expect(screen.getByLabelText('To')).toHaveValue(MAYA);
+    expect(screen.getByLabelText('Message')).toHaveFocus();
+  });
+
+  it('Compose puts the recipient into To and opens the Composer', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SUPPORT);
+    const card = await cardWithBody('Your order has shipped. Reply STOP to stop these updates.');
+    await user.click(within(card).getByRole('button', { name: 'Compose' }));
+    expect(screen.getByRole('tab', { name: 'Composer', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveValue(DEMO_OPTED_OUT_CONTACT);
+  });
+
+  it('fetches the list once per number, and again only when the number changes', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    await messageCards();
+    expect(requestsTo(MESSAGES_PATH)).toHaveLength(2);
+
+    // Looking at the composer and back is not a change of number.
+    await user.click(screen.getByRole('tab', { name: 'Composer' }));
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(requestsTo(MESSAGES_PATH)).toHaveLength(2);
+
+    await chooseNumber(user, SUPPORT);
+    await cardWithBody('Replacement arrived in one piece. Cheers!');
+    expect(requestsTo(MESSAGES_PATH)).toHaveLength(4);
+
+    await chooseNumber(user, SHOP);
+    await waitForRequestCount(MESSAGES_PATH, 6);
+    expect(
+      requestsTo(MESSAGES_PATH)
+        .slice(4)
+        .map((url) => url.search),
+    ).toEqual(
+      expect.arrayContaining([`?From=${encodeURIComponent(SHOP)}`, `?To=${encodeURIComponent(SHOP)}`]),
+    );
+  });
+
+  it('reports a list failure in the page banner', async () => {
+    const { user } = await openMessagesPage();
+    testEmulator().setFaults({ errorRate: 1 });
+    await chooseNumber(user, SHOP);
+    await waitFor(
+      () => expect(screen.getByRole('alert')).toHaveTextContent(/^Could not load the messages: .+/),
+      { timeout: 5000 },
+    );
+    expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument();
+
+    // Another number that loads clears the banner.
+    testEmulator().setFaults({ errorRate: 0 });
+    await chooseNumber(user, SUPPORT);
+    await messageCards();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
+});
