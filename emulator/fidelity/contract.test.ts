@@ -263,6 +263,24 @@ describe('Media', () => {
     }
   });
 
+  it('each media resource’s content_type is what its bytes are served as', async () => {
+    const sid = mediaMessageSids()[0] ?? '';
+    const page = await get(`${BASE}/Messages/${sid}/Media.json`);
+    for (const item of list(page.body, 'media_list')) {
+      // The media itself is the resource URI without `.json`: a redirect to the bytes on a CDN.
+      const redirect = await get(String(item.uri).replace(/\.json$/, ''));
+      expect(redirect.status).toBe(307);
+      const location = new URL(redirect.response.headers.get('Location') ?? '');
+      expect(location.origin).toBe('https://api.twilio.com');
+      const bytes = await emulator.handle(new Request(location));
+      expect(bytes.status).toBe(200);
+      expect(bytes.headers.get('Content-Type')).toBe(item.content_type);
+      const head = new Uint8Array(await bytes.arrayBuffer()).slice(0, 3);
+      const magic = item.content_type === 'image/png' ? [0x89, 0x50, 0x4e] : [0xff, 0xd8, 0xff];
+      expect([...head]).toEqual(magic);
+    }
+  });
+
   it('a message without media has a conforming empty media list', async () => {
     const plain = emulator.listMessages(ACCOUNT).find((message) => message.num_media === '0');
     const page = expectConforms(
