@@ -7,13 +7,7 @@ import { NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../lib/twilio/er
 import { testEmulator } from '../../test/emulator';
 import { demo, renderApp } from '../../test/render';
 import { formatPhoneNumber } from './formatPhoneNumber';
-import {
-  READY_PLACEHOLDER,
-  chooseNumber,
-  openMessagesPage,
-  requestsTo,
-  waitForRequestCount,
-} from './testHelpers';
+import { READY_PLACEHOLDER, chooseNumber, openMessagesPage, requestsTo } from './testHelpers';
 
 const NUMBERS_PATH = '/IncomingPhoneNumbers.json';
 const LARGE = { kind: 'large', numbers: 120, smsNumbers: 90, messages: 30 } as const;
