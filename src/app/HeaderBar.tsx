@@ -50,7 +50,7 @@ export function HeaderBar() {
           </ul>
           <a className="nav-link" href={env.sourceRepositoryUrl} target="_blank" rel="noopener noreferrer">
             <CodeIcon />
-            Source code<span className="visually-hidden"> (opens in a new tab)</span>
+            Source code <span className="visually-hidden">(opens in a new tab)</span>
           </a>
         </Container>
       </Navbar>

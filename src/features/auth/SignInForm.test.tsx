@@ -1,0 +1,130 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { env } from '../../config/env';
+import { readStoredCredentials } from '../../lib/session/credentialsStorage';
+import { providerRequests, testEmulator } from '../../test/emulator';
+import { demo, renderApp, type AppRenderResult } from '../../test/render';
+import { expectMessagesPageLoaded, warmUpMessagesChunk } from './landing.testSupport';
+
+// Behaviour both sign-in forms share, run against each of them.
+const forms = [
+  {
+    kind: 'auth-token',
+    path: '/authentication-token',
+    title: 'Authentication with Auth Token',
+    fields: { 'Account SID': demo.account.accountSid, 'Auth Token': demo.account.authToken },
+  },
+  {
+    kind: 'api-key',
+    path: '/authentication-api-key',
+    title: 'Authentication with Api Key',
+    fields: {
+      'Account SID': demo.account.accountSid,
+      'API Key': demo.account.apiKeySid,
+      'API Secret': demo.account.apiKeySecret,
+    },
+  },
+] as const;
+
+async function fillIn(user: AppRenderResult['user'], fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
+}
+
+function inputs(fields: Record<string, string>): HTMLElement[] {
+  return Object.keys(fields).map((label) => screen.getByLabelText(label));
+}
+
+warmUpMessagesChunk();
+
+describe.each(forms)('$title', ({ path, fields }) => {
+  it('disables the inputs and shows Sign-in loading while the check runs', async () => {
+    testEmulator().setFaults({ latencyMs: 300 });
+    const { user } = renderApp({ path });
+    await fillIn(user, fields);
+    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+
+    const signIn = screen.getByRole('button', { name: 'Sign-in' });
+    expect(signIn).toBeDisabled();
+    expect(signIn).toHaveAttribute('aria-busy', 'true');
+    expect(signIn.querySelector('.spinner-border')).not.toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Signing in: checking your credentials with Twilio…',
+    );
+    for (const input of inputs(fields)) expect(input).toBeDisabled();
+
+    await expectMessagesPageLoaded();
+  });
+
+  it('refuses to send empty fields: each one says it is required, and nothing reaches Twilio', async () => {
+    const { user } = renderApp({ path });
+    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+
+    for (const label of Object.keys(fields)) {
+      const input = screen.getByLabelText(label);
+      expect(input).toBeInvalid();
+      expect(input).toHaveAccessibleDescription(`${label} is required.`);
+    }
+    expect(screen.getByLabelText('Account SID')).toHaveFocus();
+    expect(providerRequests()).toHaveLength(0);
+    expect(window.location.pathname).toBe(`${env.basePath}${path.slice(1)}`);
+  });
+
+  it('explains a network failure, then works again when the network is back', async () => {
+    testEmulator().setFaults({ dropRate: 1 });
+    const { user } = renderApp({ path });
+    await fillIn(user, fields);
+    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Incorrect credentials or unable to access your Twilio account',
+    );
+    for (const input of inputs(fields)) expect(input).toBeEnabled();
+    expect(screen.getByLabelText('Account SID')).toHaveFocus();
+    expect(readStoredCredentials()).toBeNull();
+
+    // The typed values were kept: trying again is one click.
+    testEmulator().setFaults({ dropRate: 0 });
+    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+    await expectMessagesPageLoaded();
+    expect(screen.queryByText(/Incorrect credentials/)).not.toBeInTheDocument();
+  });
+
+  it("passes any other Twilio error through with Twilio's own message", async () => {
+    testEmulator().setFaults({ maxInFlight: 0 });
+    const { user } = renderApp({ path });
+    await fillIn(user, fields);
+    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too Many Requests');
+  });
+
+  it('Cancel goes back to /authentication without signing in', async () => {
+    const { user } = renderApp({ path });
+    await fillIn(user, fields);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(window.location.pathname).toBe(`${env.basePath}authentication`);
+    expect(screen.getByRole('heading', { name: 'Authentication' })).toBeInTheDocument();
+    expect(providerRequests()).toHaveLength(0);
+    expect(readStoredCredentials()).toBeNull();
+  });
+
+  it('Cancel during a slow check abandons it: the person is not signed in behind their back', async () => {
+    testEmulator().setFaults({ latencyMs: 200 });
+    const { user } = renderApp({ path });
+    await fillIn(user, fields);
+    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(window.location.pathname).toBe(`${env.basePath}authentication`);
+    expect(readStoredCredentials()).toBeNull();
+  });
+
+  it('trims pasted whitespace before checking', async () => {
+    const { user } = renderApp({ path });
+    const padded = Object.fromEntries(Object.entries(fields).map(([label, value]) => [label, ` ${value} `]));
+    await fillIn(user, padded);
+    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+    await expectMessagesPageLoaded();
+    await waitFor(() => expect(readStoredCredentials()?.accountSid).toBe(demo.account.accountSid));
+  });
+});
