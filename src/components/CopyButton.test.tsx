@@ -1,0 +1,30 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CopyButton } from './CopyButton';
+
+describe('CopyButton', () => {
+  it('is an icon-only button named after the value, described by its tooltip', () => {
+    render(<CopyButton value="+14155550100" />);
+    const button = screen.getByRole('button', { name: 'Copy +14155550100' });
+    expect(button).toHaveAccessibleDescription('Copy to clipboard');
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Copy to clipboard');
+  });
+
+  it('writes the value to the clipboard and announces it, then clears the announcement', async () => {
+    const user = userEvent.setup();
+    render(<CopyButton value="+14155550100" label="the sender" />);
+    await user.click(screen.getByRole('button', { name: 'Copy the sender' }));
+    expect(await navigator.clipboard.readText()).toBe('+14155550100');
+    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    await vi.waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement(), { timeout: 3000 });
+  });
+
+  it('says so when the clipboard refuses', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new Error('denied'));
+    render(<CopyButton value="+14155550100" />);
+    await user.click(screen.getByRole('button', { name: 'Copy +14155550100' }));
+    expect(await screen.findByText('Could not copy')).toBeInTheDocument();
+  });
+});
