@@ -33,7 +33,7 @@ function sendRequests(): URL[] {
   return requestsTo('/Messages.json').filter((url) => url.search === '');
 }
 
-describe('Composer', () => {
+describe('Composer', { timeout: 20_000 }, () => {
   it('has a required tel To, a required 3-row Message and the spec placeholder', async () => {
     const { user } = await openComposer();
     expect(toField()).toHaveAttribute('type', 'tel');

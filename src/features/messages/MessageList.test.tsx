@@ -24,9 +24,9 @@ function field(card: HTMLElement, term: string): HTMLElement {
   return dd;
 }
 
-describe('Messages tab', () => {
+describe('Messages tab', { timeout: 20_000 }, () => {
   it('shows a spinner, then every message of the number newest first', async () => {
-    testEmulator().setFaults({ latencyMs: 150 });
+    testEmulator().setFaults({ latencyMs: 80 });
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     expect(await screen.findByText('Loading messages...')).toBeInTheDocument();

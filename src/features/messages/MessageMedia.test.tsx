@@ -32,9 +32,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Message media', () => {
+describe('Message media', { timeout: 20_000 }, () => {
   it('looks media up only for the messages that have some, showing a loading text meanwhile', async () => {
-    testEmulator().setFaults({ latencyMs: 150 });
+    testEmulator().setFaults({ latencyMs: 80 });
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const withMedia = await cardWithBody(ONE_PICTURE);

@@ -18,7 +18,7 @@ function optionNames(): string[] {
     .map((option) => option.textContent ?? '');
 }
 
-describe('Messages page', () => {
+describe('Messages page', { timeout: 20_000 }, () => {
   it('sends a person without a stored account to /authentication', async () => {
     renderApp({ path: '/phone-numbers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Authentication' })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('Messages page', () => {
   });
 
   it('is headed Messages and says it is loading the numbers, then offers them', async () => {
-    testEmulator().setFaults({ latencyMs: 150 });
+    testEmulator().setFaults({ latencyMs: 80 });
     renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(await screen.findByText('Loading phone numbers...')).toBeInTheDocument();
