@@ -15,6 +15,9 @@ export function AppLayout() {
   useEffect(() => {
     if (previousPath.current === pathname) return;
     previousPath.current = pathname;
+    // A screen that placed focus itself (the recovery screen's heading) keeps it.
+    const active = document.activeElement;
+    if (active && active !== document.body && mainRef.current?.contains(active)) return;
     mainRef.current?.focus();
   }, [pathname]);
 

@@ -48,10 +48,19 @@ export function HeaderBar() {
               </Link>
             </li>
           </ul>
-          <a className="nav-link" href={env.sourceRepositoryUrl} target="_blank" rel="noopener noreferrer">
-            <CodeIcon />
-            Source code <span className="visually-hidden">(opens in a new tab)</span>
-          </a>
+          <ul className="navbar-nav">
+            <li className="nav-item">
+              <a
+                className="nav-link"
+                href={env.sourceRepositoryUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <CodeIcon />
+                Source code <span className="visually-hidden">(opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
         </Container>
       </Navbar>
     </header>

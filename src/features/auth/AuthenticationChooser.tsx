@@ -5,10 +5,8 @@ import Button from 'react-bootstrap/Button';
 export function AuthenticationChooser() {
   const navigate = useNavigate();
   return (
-    <section aria-labelledby="authentication-heading">
-      <h1 id="authentication-heading" className="h3 mb-3">
-        Authentication
-      </h1>
+    <section>
+      <h1 className="h3 mb-3">Authentication</h1>
       <p>Choose your Twilio authentication method:</p>
       <div className="d-flex flex-wrap align-items-center gap-3">
         <Button variant="primary" onClick={() => navigate('/authentication-token')}>

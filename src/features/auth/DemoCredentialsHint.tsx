@@ -23,7 +23,7 @@ export function DemoCredentialsHint({ fields, values, disabled, onUse }: DemoCre
           <Fragment key={field.name}>
             <dt className="col-sm-4">{field.label}</dt>
             <dd className="col-sm-8 text-break">
-              <code>{values[field.name]}</code>
+              <code className="text-info-emphasis">{values[field.name]}</code>
             </dd>
           </Fragment>
         ))}

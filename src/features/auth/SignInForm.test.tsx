@@ -61,7 +61,7 @@ describe.each(forms)('$title', ({ path, fields }) => {
 
     for (const label of Object.keys(fields)) {
       const input = screen.getByLabelText(label);
-      expect(input).toBeInvalid();
+      expect(input).toHaveAttribute('aria-invalid', 'true');
       expect(input).toHaveAccessibleDescription(`${label} is required.`);
     }
     expect(screen.getByLabelText('Account SID')).toHaveFocus();

@@ -37,7 +37,6 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
   const check = useSignInCheck();
   const inputRefs = useRef(new Map<SignInFieldName, HTMLInputElement>());
   const formId = useId();
-  const headingId = `${formId}-heading`;
   const pending = check.isPending;
 
   const missing = (name: SignInFieldName) => showMissing && values[name].trim() === '';
@@ -75,10 +74,8 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
   const demo = env.demoCredentials ? demoValuesFor(env.demoCredentials) : null;
 
   return (
-    <section aria-labelledby={headingId} className="sign-in-card">
-      <h1 id={headingId} className="h3 mb-3">
-        {title}
-      </h1>
+    <section className="sign-in-card">
+      <h1 className="h3 mb-3">{title}</h1>
       {demo && (
         <DemoCredentialsHint
           fields={fields}
@@ -95,7 +92,7 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
           {errorMessage(check.error)}
         </Alert>
       )}
-      <Form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <Form noValidate onSubmit={onSubmit}>
         {fields.map((field) => {
           const feedbackId = `${formId}-${field.name}-feedback`;
           const invalid = missing(field.name);
@@ -119,6 +116,7 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
                 required
                 disabled={pending}
                 isInvalid={invalid}
+                aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? feedbackId : undefined}
               />
               {invalid && (

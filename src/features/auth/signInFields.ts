@@ -19,7 +19,7 @@ const ACCOUNT_SID: SignInField = {
   name: 'accountSid',
   label: 'Account SID',
   type: 'text',
-  placeholder: 'Located in the Twilio Console, under Account Info',
+  placeholder: 'In the Twilio Console, under Account Info',
   autoComplete: 'username',
 };
 
@@ -29,7 +29,7 @@ export const AUTH_TOKEN_FIELDS: readonly SignInField[] = [
     name: 'authToken',
     label: 'Auth Token',
     type: 'password',
-    placeholder: 'Located in the Twilio Console, under Account Info',
+    placeholder: 'In the Twilio Console, under Account Info',
     autoComplete: 'current-password',
   },
 ];
@@ -40,14 +40,14 @@ export const API_KEY_FIELDS: readonly SignInField[] = [
     name: 'apiKey',
     label: 'API Key',
     type: 'text',
-    placeholder: 'Located in the Twilio Console, under Account > API keys & tokens',
+    placeholder: 'In the Twilio Console, under API keys & tokens',
     autoComplete: 'off',
   },
   {
     name: 'apiSecret',
     label: 'API Secret',
     type: 'password',
-    placeholder: 'Shown once in the Twilio Console, when the API key was created',
+    placeholder: 'Shown once in the Twilio Console, at key creation',
     autoComplete: 'current-password',
   },
 ];
