@@ -27,10 +27,14 @@ describe('Messages page', { timeout: 20_000 }, () => {
   });
 
   it('is headed Messages and says it is loading the numbers, then offers them', async () => {
-    testEmulator().setFaults({ latencyMs: 80 });
-    renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    testEmulator().setFaults({ latencyMs: 600 });
+    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
     expect(await screen.findByText('Loading phone numbers...')).toBeInTheDocument();
+    // Opened before the first page has arrived, the menu says it is loading.
+    await user.click(screen.getByLabelText('Phone number'));
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     expect(await screen.findByText(READY_PLACEHOLDER)).toBeInTheDocument();
     expect(screen.queryByText('Loading phone numbers...')).not.toBeInTheDocument();
     // No number chosen yet: no panel.
