@@ -18,11 +18,11 @@ export function DemoCredentialsHint({ fields, values, disabled, onUse }: DemoCre
         Demo account
       </h2>
       <p className="mb-2">This demo talks to a local Twilio emulator. Sign in with:</p>
-      <dl className="row mb-2 small">
+      <dl className="demo-hint__values mb-2 small">
         {fields.map((field) => (
           <Fragment key={field.name}>
-            <dt className="col-sm-4">{field.label}</dt>
-            <dd className="col-sm-8 text-break">
+            <dt>{field.label}</dt>
+            <dd className="mb-0 text-break">
               <code className="text-info-emphasis">{values[field.name]}</code>
             </dd>
           </Fragment>
