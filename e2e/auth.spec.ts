@@ -18,10 +18,10 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'AuthToken' }).click();
     await expect(page).toHaveURL(appUrl('/authentication-token'));
     await expect(page.getByRole('heading', { name: 'Authentication with Auth Token' })).toBeVisible();
-    await expect(page.getByLabel('Auth Token')).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('Auth Token', { exact: true })).toHaveAttribute('type', 'password');
 
-    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
-    await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+    await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('Auth Token', { exact: true }).fill(DEMO_ACCOUNT.authToken);
     await page.getByRole('button', { name: 'Sign-in' }).click();
 
     await expect(page).toHaveURL(appUrl('/phone-numbers'));
@@ -36,11 +36,11 @@ test.describe('sign-in', () => {
     await page.getByRole('button', { name: 'Api Key' }).click();
     await expect(page).toHaveURL(appUrl('/authentication-api-key'));
     await expect(page.getByRole('heading', { name: 'Authentication with Api Key' })).toBeVisible();
-    await expect(page.getByLabel('API Secret')).toHaveAttribute('type', 'password');
+    await expect(page.getByLabel('API Secret', { exact: true })).toHaveAttribute('type', 'password');
 
-    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
-    await page.getByLabel('API Key').fill(DEMO_ACCOUNT.apiKeySid);
-    await page.getByLabel('API Secret').fill(DEMO_ACCOUNT.apiKeySecret);
+    await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('API Key', { exact: true }).fill(DEMO_ACCOUNT.apiKeySid);
+    await page.getByLabel('API Secret', { exact: true }).fill(DEMO_ACCOUNT.apiKeySecret);
     await page.getByRole('button', { name: 'Sign-in' }).click();
 
     await expect(page).toHaveURL(appUrl('/phone-numbers'));
@@ -50,18 +50,18 @@ test.describe('sign-in', () => {
 
   test('wrong credentials show "Incorrect credentials" and the form stays usable', async ({ page }) => {
     await page.goto(appUrl('/authentication-token'));
-    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
-    await page.getByLabel('Auth Token').fill('0'.repeat(32));
+    await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('Auth Token', { exact: true }).fill('0'.repeat(32));
     await page.getByRole('button', { name: 'Sign-in' }).click();
 
     await expect(page.getByText('Incorrect credentials', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(appUrl('/authentication-token'));
-    await expect(page.getByLabel('Account SID')).toBeEnabled();
-    await expect(page.getByLabel('Auth Token')).toBeEnabled();
+    await expect(page.getByLabel('Account SID', { exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Auth Token', { exact: true })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Sign-in' })).toBeEnabled();
 
     // Correcting the token on the same form signs in.
-    await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+    await page.getByLabel('Auth Token', { exact: true }).fill(DEMO_ACCOUNT.authToken);
     await page.getByRole('button', { name: 'Sign-in' }).click();
     await expect(page).toHaveURL(appUrl('/phone-numbers'));
   });
@@ -69,16 +69,16 @@ test.describe('sign-in', () => {
   test('an unreachable provider shows the network error wording', async ({ page, emulator }) => {
     await emulator.faults({ dropRate: 1 });
     await page.goto(appUrl('/authentication-api-key'));
-    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
-    await page.getByLabel('API Key').fill(DEMO_ACCOUNT.apiKeySid);
-    await page.getByLabel('API Secret').fill(DEMO_ACCOUNT.apiKeySecret);
+    await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('API Key', { exact: true }).fill(DEMO_ACCOUNT.apiKeySid);
+    await page.getByLabel('API Secret', { exact: true }).fill(DEMO_ACCOUNT.apiKeySecret);
     await page.getByRole('button', { name: 'Sign-in' }).click();
 
     await expect(
       page.getByText('Incorrect credentials or unable to access your Twilio account', { exact: true }),
     ).toBeVisible();
     await expect(page).toHaveURL(appUrl('/authentication-api-key'));
-    await expect(page.getByLabel('API Secret')).toBeEnabled();
+    await expect(page.getByLabel('API Secret', { exact: true })).toBeEnabled();
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
   });
 
@@ -88,11 +88,11 @@ test.describe('sign-in', () => {
   }) => {
     await emulator.faults({ latencyMs: 1500 });
     await page.goto(appUrl('/authentication-token'));
-    await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
-    await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+    await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('Auth Token', { exact: true }).fill(DEMO_ACCOUNT.authToken);
     await page.getByRole('button', { name: 'Sign-in' }).click();
-    await expect(page.getByLabel('Account SID')).toBeDisabled();
-    await expect(page.getByLabel('Auth Token')).toBeDisabled();
+    await expect(page.getByLabel('Account SID', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Auth Token', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Sign-in' })).toHaveAttribute('aria-busy', 'true');
     await expect(page).toHaveURL(appUrl('/phone-numbers'), { timeout: 10_000 });
   });

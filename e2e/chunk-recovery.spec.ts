@@ -24,8 +24,8 @@ test('a script chunk that fails to load shows the recovery screen, and reloading
     },
   );
 
-  await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
-  await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+  await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
+  await page.getByLabel('Auth Token', { exact: true }).fill(DEMO_ACCOUNT.authToken);
   await page.getByRole('button', { name: 'Sign-in' }).click();
 
   await expect(page.getByRole('heading', { name: 'This part of the app could not be loaded' })).toBeVisible();

@@ -11,7 +11,7 @@ const MESSAGE_HINT = 'Invalid message, it must be between 3 and 200 characters';
 async function openComposer(page: Page, from: string = SHOP): Promise<void> {
   await openNumber(page, from);
   await page.getByRole('tab', { name: 'Composer' }).click();
-  await expect(page.getByLabel('To')).toBeVisible();
+  await expect(page.getByLabel('To', { exact: true })).toBeVisible();
 }
 
 test.describe('composer', () => {
@@ -19,8 +19,8 @@ test.describe('composer', () => {
     page,
   }) => {
     await openComposer(page);
-    const to = page.getByLabel('To');
-    const message = page.getByLabel('Message');
+    const to = page.getByLabel('To', { exact: true });
+    const message = page.getByLabel('Message', { exact: true });
     await expect(to).toHaveAttribute('type', 'tel');
     await expect(to).toHaveAttribute('required', '');
     await expect(message).toHaveAttribute('rows', '3');
@@ -35,7 +35,7 @@ test.describe('composer', () => {
 
   test('To keeps a leading plus and digits only, up to 13 characters', async ({ page }) => {
     await openComposer(page);
-    const to = page.getByLabel('To');
+    const to = page.getByLabel('To', { exact: true });
     await to.pressSequentially('1 (415) 555-01ab23');
     await expect(to).toHaveValue('+14155550123');
     await to.pressSequentially('45678');
@@ -44,15 +44,15 @@ test.describe('composer', () => {
 
   test('Message stops accepting input at 199 characters', async ({ page }) => {
     await openComposer(page);
-    const message = page.getByLabel('Message');
+    const message = page.getByLabel('Message', { exact: true });
     await message.pressSequentially('x'.repeat(205));
     await expect(message).toHaveValue('x'.repeat(199));
   });
 
   test('hints show only after a field loses focus, and go once the value is valid', async ({ page }) => {
     await openComposer(page);
-    const to = page.getByLabel('To');
-    const message = page.getByLabel('Message');
+    const to = page.getByLabel('To', { exact: true });
+    const message = page.getByLabel('Message', { exact: true });
 
     await to.pressSequentially('+1415');
     await expect(page.getByText(TO_HINT)).toHaveCount(0);
@@ -66,7 +66,7 @@ test.describe('composer', () => {
     await expect(page.getByText(MESSAGE_HINT)).toBeVisible();
 
     await to.pressSequentially('5550123');
-    await message.pressSequentially('bc');
+    await message.pressSequentially('bcd');
     await to.focus();
     await expect(page.getByText(TO_HINT)).toHaveCount(0);
     await expect(page.getByText(MESSAGE_HINT)).toHaveCount(0);
@@ -75,8 +75,8 @@ test.describe('composer', () => {
   test('a sent message shows the notice for 5 seconds and is in the provider', async ({ page, emulator }) => {
     await openComposer(page);
     const body = `Browser test ${Date.now()}: see you at 10`;
-    await page.getByLabel('To').pressSequentially('+14155551234');
-    await page.getByLabel('Message').fill(body);
+    await page.getByLabel('To', { exact: true }).pressSequentially('+14155551234');
+    await page.getByLabel('Message', { exact: true }).fill(body);
     await page.getByRole('button', { name: 'Send' }).click();
 
     const notice = page.getByText('Message sent successfully.');
@@ -96,14 +96,14 @@ test.describe('composer', () => {
 
   test('fields are disabled and Send is busy while sending', async ({ page, emulator }) => {
     await openComposer(page);
-    await page.getByLabel('To').pressSequentially('+14155551234');
-    await page.getByLabel('Message').fill('On my way now');
+    await page.getByLabel('To', { exact: true }).pressSequentially('+14155551234');
+    await page.getByLabel('Message', { exact: true }).fill('On my way now');
     await emulator.faults({ latencyMs: 1500 });
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByLabel('To')).toBeDisabled();
-    await expect(page.getByLabel('Message')).toBeDisabled();
+    await expect(page.getByLabel('To', { exact: true })).toBeDisabled();
+    await expect(page.getByLabel('Message', { exact: true })).toBeDisabled();
     await expect(page.getByText('Message sent successfully.')).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByLabel('To')).toBeEnabled();
+    await expect(page.getByLabel('To', { exact: true })).toBeEnabled();
   });
 
   test('an invalid recipient: the red label shows the provider error name and message, the text stays', async ({
@@ -111,23 +111,23 @@ test.describe('composer', () => {
   }) => {
     await openComposer(page);
     const body = 'Is this still the shop?';
-    await page.getByLabel('To').pressSequentially('+15005550001');
-    await page.getByLabel('Message').fill(body);
+    await page.getByLabel('To', { exact: true }).pressSequentially('+15005550001');
+    await page.getByLabel('Message', { exact: true }).fill(body);
     await page.getByRole('button', { name: 'Send' }).click();
     const error = page.getByText("Error 21211: The 'To' number +15005550001 is not a valid phone number.");
     await expect(error).toBeVisible();
-    await expect(page.getByLabel('Message')).toHaveValue(body);
-    await expect(page.getByLabel('To')).toHaveValue('+15005550001');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(body);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue('+15005550001');
     await expect(page.getByText('Message sent successfully.')).toHaveCount(0);
   });
 
   test('an unsubscribed recipient gives Twilio error 21610', async ({ page, emulator }) => {
     await openComposer(page, SUPPORT_LINE);
-    await page.getByLabel('To').pressSequentially(OPTED_OUT);
-    await page.getByLabel('Message').fill('One more update about your order');
+    await page.getByLabel('To', { exact: true }).pressSequentially(OPTED_OUT);
+    await page.getByLabel('Message', { exact: true }).fill('One more update about your order');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Error 21610: Attempt to send to unsubscribed recipient')).toBeVisible();
-    await expect(page.getByLabel('Message')).toHaveValue('One more update about your order');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('One more update about your order');
     const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
     expect(stored.some((m) => m.body === 'One more update about your order')).toBe(false);
   });

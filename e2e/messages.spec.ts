@@ -30,7 +30,7 @@ test.describe('message list', () => {
     await expect(outbound).toBeVisible();
 
     for (const label of ['From', 'To', 'Status', 'Direction', 'Date']) {
-      await expect(inbound.getByText(label, { exact: false }).first()).toBeVisible();
+      await expect(inbound.getByText(label, { exact: true })).toBeVisible();
     }
     await expect(inbound).toContainText(MAYA);
     await expect(inbound).toContainText('inbound');
@@ -40,7 +40,7 @@ test.describe('message list', () => {
     await expect(outbound.getByRole('button', { name: 'Compose' })).toBeVisible();
 
     // Newest first: the demo's most recent messages on this number come before older ones.
-    const bodies = await page.getByRole('article').allInnerTexts();
+    const bodies = await page.getByRole('article').allTextContents();
     const newest = bodies.findIndex((text) => text.includes('Merci pour la réparation'));
     const older = bodies.findIndex((text) =>
       text.includes('Hi! Is this the right number for the bike repair shop?'),
@@ -98,8 +98,8 @@ test.describe('message list', () => {
     await openNumber(page, SHOP);
     await messageCard(page, 'Running 10 minutes late, sorry!').getByRole('button', { name: 'Reply' }).click();
     await expect(page.getByRole('tab', { name: 'Composer' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('To')).toHaveValue(MAYA);
-    await expect(page.getByLabel('Message')).toHaveAttribute(
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(MAYA);
+    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute(
       'placeholder',
       `Enter the message to sent to: ${MAYA} from: ${SHOP}`,
     );
@@ -112,7 +112,7 @@ test.describe('message list', () => {
       .getByRole('button', { name: 'Compose' })
       .click();
     await expect(page.getByRole('tab', { name: 'Composer' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('To')).toHaveValue('+33612345678');
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue('+33612345678');
   });
 
   test('a list that fails to load reaches the page banner', async ({ page, emulator }) => {

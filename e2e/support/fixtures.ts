@@ -40,12 +40,12 @@ export type AuthKind = 'auth-token' | 'api-key';
 /** Signs in through the UI, the way a person does, and waits for the Messages page. */
 export async function signInThroughForm(page: Page, kind: AuthKind = 'auth-token'): Promise<void> {
   await page.goto(appUrl(kind === 'auth-token' ? '/authentication-token' : '/authentication-api-key'));
-  await page.getByLabel('Account SID').fill(DEMO_ACCOUNT.accountSid);
+  await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
   if (kind === 'auth-token') {
-    await page.getByLabel('Auth Token').fill(DEMO_ACCOUNT.authToken);
+    await page.getByLabel('Auth Token', { exact: true }).fill(DEMO_ACCOUNT.authToken);
   } else {
-    await page.getByLabel('API Key').fill(DEMO_ACCOUNT.apiKeySid);
-    await page.getByLabel('API Secret').fill(DEMO_ACCOUNT.apiKeySecret);
+    await page.getByLabel('API Key', { exact: true }).fill(DEMO_ACCOUNT.apiKeySid);
+    await page.getByLabel('API Secret', { exact: true }).fill(DEMO_ACCOUNT.apiKeySecret);
   }
   await page.getByRole('button', { name: 'Sign-in' }).click();
   await expect(page).toHaveURL(appUrl('/phone-numbers'));

@@ -40,12 +40,21 @@ function viteBuild(outDir: string, basePath: string, apiUrl: string): Promise<vo
     const child = spawn(
       process.execPath,
       [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: repositoryRoot, env, stdio: ['ignore', 'inherit', 'inherit'] },
+      { cwd: repositoryRoot, env, stdio: ['ignore', 'pipe', 'pipe'] },
     );
+    // The build's own chatter (Sass deprecation notices) would bury the test report: shown only on failure.
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code, signal) => {
       if (code === 0) resolvePromise();
-      else reject(new Error(`vite build failed (exit code ${code ?? 'none'}, signal ${signal ?? 'none'})`));
+      else
+        reject(
+          new Error(
+            `vite build failed (exit code ${code ?? 'none'}, signal ${signal ?? 'none'}):\n${output.slice(-8000)}`,
+          ),
+        );
     });
   });
 }

@@ -39,7 +39,7 @@ async function fileIfExists(path: string): Promise<Buffer | null> {
   }
 }
 
-/** Serves `root` at `basePath` (leading and trailing slash) on 127.0.0.1 and a free port. */
+/** Serves `root` at `basePath` (leading and trailing slash) on the loopback interface and a free port. */
 export async function serveStatic(root: string, basePath: string): Promise<StaticSite> {
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -84,7 +84,9 @@ export async function serveStatic(root: string, basePath: string): Promise<Stati
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}${basePath}`,
+    // `localhost`, while the emulator is reached as 127.0.0.1: the app and the provider are then on
+    // different sites, as in production (github.io vs api.twilio.com) and in the `npm start` demo.
+    url: `http://localhost:${port}${basePath}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
