@@ -1,0 +1,102 @@
+/**
+ * `npm run screenshots`: the README's pictures of the main screens, taken from the production build and
+ * the emulator's demo data (built and served exactly as the browser tests do), so they show what the app
+ * really looks like today. Writes PNGs to docs/images/.
+ */
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from 'playwright-core';
+import { DEMO_ACCOUNT } from '../emulator/src/core/accounts';
+import { DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+import { startStack } from '../e2e/support/stack';
+
+const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'images');
+const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
+
+async function shoot(page: Page, name: string): Promise<void> {
+  // Let fonts, images and the focus ring settle so the picture is what a person sees.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(200);
+  const path = join(outDir, `${name}.png`);
+  await page.screenshot({ path, animations: 'disabled', caret: 'hide' });
+  console.log(`  wrote ${path}`);
+}
+
+async function main(): Promise<void> {
+  const executablePath = chromiumExecutable();
+  await mkdir(outDir, { recursive: true });
+  console.log('Building the app and starting the emulator…');
+  const stack = await startStack({ basePath: '/sms-web-client/' });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      deviceScaleFactor: 1,
+      locale: 'en-US',
+      timezoneId: 'America/Los_Angeles',
+      colorScheme: 'light',
+    });
+    const page = await context.newPage();
+    const url = (route: string) => new URL(route.replace(/^\//, ''), stack.appUrl).href;
+
+    await page.goto(url('/authentication'));
+    await page.getByRole('button', { name: 'AuthToken' }).waitFor();
+    await shoot(page, 'sign-in-chooser');
+
+    await page.getByRole('button', { name: 'AuthToken' }).click();
+    await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
+    await page.getByLabel('Auth Token', { exact: true }).fill(DEMO_ACCOUNT.authToken);
+    await shoot(page, 'sign-in-auth-token');
+
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.waitForURL(url('/phone-numbers'));
+    const picker = page.getByRole('combobox').first();
+    await page.getByText('Select (or type) a phone number...').waitFor();
+    await picker.click();
+    await page.getByRole('option').first().waitFor();
+    await shoot(page, 'phone-number-dropdown');
+
+    await picker.pressSequentially(SHOP);
+    await page.keyboard.press('Enter');
+    await page.getByRole('article').first().waitFor();
+    // The list scrolled to the first card with pictures, so the picture shows what MMS looks like.
+    const withImages = page.getByRole('article').filter({ hasText: 'Here are two we have in stock.' });
+    await withImages.scrollIntoViewIfNeeded();
+    const images = withImages.getByRole('img', { name: 'Attached media file (MMS)' });
+    await images.first().waitFor();
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLImageElement>('img[alt="Attached media file (MMS)"]')].every(
+          (img) => img.complete && img.naturalWidth > 0,
+        ),
+      undefined,
+      { timeout: 15_000 },
+    );
+    await withImages.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+    await shoot(page, 'messages-with-media');
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'messages');
+
+    await page
+      .getByRole('article')
+      .filter({ hasText: 'Merci pour la réparation' })
+      .getByRole('button', { name: 'Reply' })
+      .click();
+    await page.getByLabel('Message', { exact: true }).fill('Merci Lucas, à bientôt !');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'composer');
+
+    await context.close();
+  } finally {
+    await browser.close();
+    await stack.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
