@@ -1,12 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
 import { renderApp } from '../test/render';
 import { routerBasename } from './routePaths';
 
 const READY_PLACEHOLDER = 'Select (or type) a phone number...';
 
-// The messages route is a lazy chunk; compile it once before the tests' clocks start.
+// The messages route is a lazy chunk; compile it once before the tests' clocks start, and allow for a
+// machine busy running every test file at once.
+vi.setConfig({ testTimeout: 15_000 });
 beforeAll(async () => {
   await import('../features/messages/MessagesPage');
 }, 60_000);

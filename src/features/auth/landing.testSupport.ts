@@ -1,6 +1,6 @@
 /** Shared by the sign-in tests: where a successful sign-in lands. */
 import { screen } from '@testing-library/react';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, expect, vi } from 'vitest';
 import { env } from '../../config/env';
 
 const READY_PLACEHOLDER = 'Select (or type) a phone number...';
@@ -10,6 +10,9 @@ const READY_PLACEHOLDER = 'Select (or type) a phone number...';
  * transform of that chunk (react-select included) can take seconds on a busy machine.
  */
 export function warmUpMessagesChunk(): void {
+  // A journey through sign-in onto the Messages page types, waits for two provider answers and renders
+  // the number list: allow for a machine busy running every test file at once.
+  vi.setConfig({ testTimeout: 15_000 });
   beforeAll(async () => {
     await import('../messages/MessagesPage');
   }, 60_000);
