@@ -9,18 +9,17 @@ function basePath(): string {
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
-/**
- * Per-module sizes for the benchmark's dependency-cost report, only when BENCH_VISUALIZE=1: computing
- * gzip and brotli sizes of every module slows the build down, and nobody else needs the file.
- */
+/** Per-module sizes for the benchmark's dependency-cost report (bench/dependencyCost.ts), only when BENCH_VISUALIZE=1. */
 function bundleReportPlugins() {
   if (process.env.BENCH_VISUALIZE !== '1') return [];
   return [
     visualizer({
       filename: process.env.BENCH_VISUALIZE_FILE ?? 'bench/results/bundle-modules.json',
       template: 'raw-data',
-      gzipSize: true,
-      brotliSize: true,
+      // The report scales each module's rendered length to its chunk's real gzip size, which is faster
+      // than compressing every module on its own and closer to what is served.
+      gzipSize: false,
+      brotliSize: false,
     }),
   ];
 }

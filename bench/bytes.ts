@@ -1,0 +1,230 @@
+/**
+ * Bytes on the wire, from Vite's build manifest: what index.html makes the browser fetch before the sign-in
+ * screen can show (the entry chunk, its static imports and their stylesheets), what the messages page adds
+ * (its lazy chunk graph minus what is already loaded), and every lazy chunk on its own. Sizes are gzip and
+ * brotli at maximum level, as a static host or CDN would serve them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { KB, type Row } from './lib/results';
+
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export const SIGN_IN_BUDGET_GZIP_KB = 100;
+export const WHOLE_APP_BUDGET_GZIP_KB = 200;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+export function compressedSizes(content: Buffer): Sizes {
+  return {
+    raw: content.length,
+    gzip: gzipSync(content, { level: 9 }).length,
+    brotli: brotliCompressSync(content, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+      },
+    }).length,
+  };
+}
+
+/** Files (JS and CSS) a manifest key needs once loaded: itself, its static imports, their stylesheets. */
+export function staticClosure(manifest: Manifest, key: string): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const chunk = manifest[current];
+    if (!chunk) throw new Error(`The build manifest has no entry '${current}'`);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return files;
+}
+
+/** Every chunk reachable through dynamic imports from `key`, transitively (lazy routes and their lazy parts). */
+export function dynamicEntriesFrom(manifest: Manifest, key: string): string[] {
+  const found: string[] = [];
+  const queue = [key];
+  const seen = new Set<string>(queue);
+  while (queue.length > 0) {
+    const current = queue.shift() as string;
+    const chunk = manifest[current];
+    const next = [...(chunk?.dynamicImports ?? []), ...(chunk?.imports ?? [])];
+    for (const imported of next) {
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      queue.push(imported);
+      if (manifest[imported]?.isDynamicEntry) found.push(imported);
+    }
+  }
+  return found;
+}
+
+export interface BytesReport {
+  entryKey: string;
+  signIn: { files: string[]; js: Sizes; css: Sizes; total: Sizes };
+  messagesKey: string | null;
+  messagesExtra: { files: string[]; total: Sizes } | null;
+  lazyChunks: { key: string; name: string; files: string[]; total: Sizes }[];
+  wholeApp: { files: string[]; total: Sizes };
+  perFile: Map<string, Sizes>;
+}
+
+function sum(sizes: readonly Sizes[]): Sizes {
+  return sizes.reduce(
+    (a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }),
+    {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    },
+  );
+}
+
+const isCode = (file: string) => file.endsWith('.js') || file.endsWith('.css');
+
+/** `messagesPattern` finds the messages page's lazy chunk by its source path. */
+export function analyseBytes(
+  distDir: string,
+  messagesPattern = /features\/messages\/MessagesPage\.tsx$/,
+): BytesReport {
+  const manifest = readManifest(distDir);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('index.html'));
+  if (!entryKey) throw new Error('The build manifest has no index.html entry');
+
+  const perFile = new Map<string, Sizes>();
+  const sizeOf = (file: string): Sizes => {
+    let sizes = perFile.get(file);
+    if (!sizes) {
+      sizes = compressedSizes(readFileSync(join(distDir, file)));
+      perFile.set(file, sizes);
+    }
+    return sizes;
+  };
+
+  const signInFiles = [...staticClosure(manifest, entryKey)].filter(isCode);
+  const signInSet = new Set(signInFiles);
+  const js = sum(signInFiles.filter((file) => file.endsWith('.js')).map(sizeOf));
+  const css = sum(signInFiles.filter((file) => file.endsWith('.css')).map(sizeOf));
+
+  const lazyKeys = dynamicEntriesFrom(manifest, entryKey);
+  const lazyChunks = lazyKeys.map((key) => {
+    const files = [...staticClosure(manifest, key)].filter((file) => isCode(file) && !signInSet.has(file));
+    return {
+      key,
+      name: manifest[key]?.name ?? key,
+      files,
+      total: sum(files.map(sizeOf)),
+    };
+  });
+  const messagesKey = lazyKeys.find((key) => messagesPattern.test(key)) ?? null;
+  let messagesExtra: BytesReport['messagesExtra'] = null;
+  if (messagesKey) {
+    // The page's own graph plus every lazy part it may pull in later (composer, media), minus the entry.
+    const files = new Set<string>();
+    for (const key of [messagesKey, ...dynamicEntriesFrom(manifest, messagesKey)]) {
+      for (const file of staticClosure(manifest, key))
+        if (isCode(file) && !signInSet.has(file)) files.add(file);
+    }
+    messagesExtra = { files: [...files], total: sum([...files].map(sizeOf)) };
+  }
+
+  // Everything the app can ever load: every JS and CSS file the manifest knows about.
+  const allFiles = new Set<string>();
+  for (const chunk of Object.values(manifest)) {
+    if (isCode(chunk.file)) allFiles.add(chunk.file);
+    for (const file of chunk.css ?? []) allFiles.add(file);
+  }
+  const wholeApp = { files: [...allFiles], total: sum([...allFiles].map(sizeOf)) };
+
+  return {
+    entryKey,
+    signIn: { files: signInFiles, js, css, total: sum([js, css]) },
+    messagesKey,
+    messagesExtra,
+    lazyChunks,
+    wholeApp,
+    perFile,
+  };
+}
+
+const kb = (bytes: number) => bytes / KB;
+
+export function bytesRows(report: BytesReport): Row[] {
+  const rows: Row[] = [];
+  const { signIn } = report;
+  rows.push({
+    group: 'bytes',
+    name: 'sign-in screen JS+CSS (gzip)',
+    value: kb(signIn.total.gzip),
+    unit: 'KB',
+    budget: SIGN_IN_BUDGET_GZIP_KB,
+    note: `JS ${kb(signIn.js.gzip).toFixed(1)} + CSS ${kb(signIn.css.gzip).toFixed(1)}; ${signIn.files.length} files; first version 115.7, Vite rewrite 139.3`,
+  });
+  rows.push({
+    group: 'bytes',
+    name: 'sign-in screen JS+CSS (brotli)',
+    value: kb(signIn.total.brotli),
+    unit: 'KB',
+    note: `raw ${kb(signIn.total.raw).toFixed(1)} KB`,
+  });
+  if (report.messagesExtra) {
+    rows.push({
+      group: 'bytes',
+      name: 'messages page, in addition (gzip)',
+      value: kb(report.messagesExtra.total.gzip),
+      unit: 'KB',
+      note: `brotli ${kb(report.messagesExtra.total.brotli).toFixed(1)} KB; ${report.messagesExtra.files.length} files`,
+    });
+  } else {
+    rows.push({
+      group: 'bytes',
+      name: 'messages page, in addition (gzip)',
+      value: 0,
+      unit: 'KB',
+      error: 'no lazy chunk for src/features/messages/MessagesPage.tsx: the messages page is not code-split',
+    });
+  }
+  for (const chunk of report.lazyChunks) {
+    rows.push({
+      group: 'bytes',
+      name: `lazy chunk '${chunk.name}' (gzip)`,
+      value: kb(chunk.total.gzip),
+      unit: 'KB',
+      note: `brotli ${kb(chunk.total.brotli).toFixed(1)} KB; ${chunk.files.join(', ')}`,
+    });
+  }
+  rows.push({
+    group: 'bytes',
+    name: 'whole app JS+CSS (gzip)',
+    value: kb(report.wholeApp.total.gzip),
+    unit: 'KB',
+    budget: WHOLE_APP_BUDGET_GZIP_KB,
+    note: `brotli ${kb(report.wholeApp.total.brotli).toFixed(1)} KB; ${report.wholeApp.files.length} files`,
+  });
+  return rows;
+}

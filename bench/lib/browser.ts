@@ -1,0 +1,65 @@
+/** Debian's Chromium and the flags every browser in the benchmark runs with. */
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
+import { CREDENTIALS_STORAGE_KEY } from '../../src/lib/session/credentialsStorage';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Quiet, deterministic Chromium: no GPU, no QUIC, no background traffic that would skew timings. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    timeout: 30_000,
+  });
+}
+
+/** The value the app keeps in sessionStorage after a successful Auth Token sign-in with the demo account. */
+export function demoSessionValue(): string {
+  return JSON.stringify({
+    accountSid: DEMO_ACCOUNT.accountSid,
+    authToken: DEMO_ACCOUNT.authToken,
+    apiKey: '',
+    apiSecret: '',
+    type: 'auth-token',
+  });
+}
+
+/** Script that signs the demo account in before any page script runs, as a reload of a signed-in tab would. */
+export function signedInInitScript(): string {
+  return `try { sessionStorage.setItem(${JSON.stringify(CREDENTIALS_STORAGE_KEY)}, ${JSON.stringify(demoSessionValue())}); } catch {}`;
+}
+
+export async function signedInContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(signedInInitScript());
+  return context;
+}
+
+/** Basic-auth header of the demo account, for probes the benchmark sends itself. */
+export function demoAuthorization(): string {
+  return `Basic ${Buffer.from(`${DEMO_ACCOUNT.accountSid}:${DEMO_ACCOUNT.authToken}`).toString('base64')}`;
+}
+
+/** Posts to one of the emulator's control routes (never subject to faults). */
+export async function control(emulatorUrl: string, route: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${emulatorUrl}/__emulator/${route}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(30_000),
+  });
+  if (!response.ok) throw new Error(`emulator ${route}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

@@ -1,0 +1,119 @@
+/**
+ * The benchmark's single output format: every measurement is a row with its figure and, when the issue
+ * sets one, the budget it is judged against. `run.ts` prints the rows as a table and exits non-zero when a
+ * budget is missed.
+ */
+
+export type Unit = 'KB' | 'MB' | 'ms' | 's' | 'score' | 'count' | 'text';
+
+export interface Row {
+  /** The measurement family, e.g. 'bytes', 'lighthouse'. */
+  group: string;
+  name: string;
+  value: number | string;
+  unit: Unit;
+  /** Upper bound (or, for scores, lower bound) the figure must meet; absent for baselines. */
+  budget?: number;
+  /** 'max': value ≤ budget; 'min': value ≥ budget; 'equal': value === budget. */
+  kind?: 'max' | 'min' | 'equal';
+  /** Extra words shown beside the figure (failing audits, who pays for the bytes). */
+  note?: string;
+  /** Set when the measurement itself could not be taken: always a failure. */
+  error?: string;
+}
+
+export type Verdict = 'ok' | 'MISSED' | 'ERROR' | '';
+
+export function verdict(row: Row): Verdict {
+  if (row.error) return 'ERROR';
+  if (row.budget === undefined || typeof row.value !== 'number') return '';
+  const kind = row.kind ?? 'max';
+  const pass =
+    kind === 'max'
+      ? row.value <= row.budget
+      : kind === 'min'
+        ? row.value >= row.budget
+        : row.value === row.budget;
+  return pass ? 'ok' : 'MISSED';
+}
+
+function formatNumber(value: number, unit: Unit): string {
+  if (unit === 'KB' || unit === 'MB' || unit === 's') return value.toFixed(1);
+  return String(Math.round(value));
+}
+
+export function formatValue(row: Row): string {
+  if (row.error) return 'n/a';
+  if (typeof row.value === 'string') return row.value;
+  return `${formatNumber(row.value, row.unit)} ${row.unit === 'count' || row.unit === 'text' ? '' : row.unit}`.trim();
+}
+
+export function formatBudget(row: Row): string {
+  if (row.budget === undefined) return '';
+  const sign = (row.kind ?? 'max') === 'max' ? '≤' : (row.kind ?? 'max') === 'min' ? '≥' : '=';
+  return `${sign} ${formatNumber(row.budget, row.unit)}${row.unit === 'count' || row.unit === 'score' ? '' : ` ${row.unit}`}`;
+}
+
+/** A plain-text table, wide enough for its longest cell, with the notes on the right. */
+export function renderTable(rows: readonly Row[]): string {
+  const header = ['group', 'measurement', 'figure', 'budget', 'verdict', 'note'];
+  const cells = rows.map((row) => [
+    row.group,
+    row.name,
+    formatValue(row),
+    formatBudget(row),
+    verdict(row),
+    row.error ?? row.note ?? '',
+  ]);
+  const widths = header.map((title, column) =>
+    column === header.length - 1
+      ? 0
+      : Math.max(title.length, ...cells.map((line) => (line[column] ?? '').length)),
+  );
+  const line = (parts: readonly string[]) =>
+    parts
+      .map((part, column) => (column === parts.length - 1 ? part : part.padEnd(widths[column] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
+}
+
+/** The same rows as a Markdown table, for bench/README.md. */
+export function renderMarkdown(rows: readonly Row[]): string {
+  const escape = (text: string) => text.replace(/\|/g, '\\|');
+  return [
+    '| group | measurement | figure | budget | verdict | note |',
+    '|---|---|---|---|---|---|',
+    ...rows.map(
+      (row) =>
+        `| ${[
+          row.group,
+          row.name,
+          formatValue(row),
+          formatBudget(row),
+          verdict(row),
+          row.error ?? row.note ?? '',
+        ]
+          .map(escape)
+          .join(' | ')} |`,
+    ),
+  ].join('\n');
+}
+
+export function failedRows(rows: readonly Row[]): Row[] {
+  return rows.filter((row) => {
+    const result = verdict(row);
+    return result === 'MISSED' || result === 'ERROR';
+  });
+}
+
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export const KB = 1000;

@@ -1,0 +1,220 @@
+/**
+ * Lighthouse 12 on the production build served under its sub-path, mobile and desktop presets, median of
+ * three runs per screen:
+ * - the chooser and the Auth Token form: plain navigations;
+ * - the messages page with a number chosen: a user flow in one page, signed in by putting the session
+ *   into sessionStorage before any page script runs (as a reload of a signed-in tab would). It navigates
+ *   to /phone-numbers, records a timespan while a number is chosen and its list renders, then takes a
+ *   snapshot of the page with the list. A snapshot has no load metrics and a timespan no accessibility
+ *   or SEO audits, so each category's score is the lowest of the steps that score it.
+ */
+import lighthouse, { desktopConfig, startFlow, type Config, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, control, signedInInitScript } from './lib/browser';
+import { SID_PATTERN_SOURCE } from './lib/messagesPage';
+import { median, type Row } from './lib/results';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export type Preset = 'mobile' | 'desktop';
+export type Screen = 'chooser' | 'sign-in form' | 'messages + number';
+
+export interface ScreenScores {
+  screen: Screen;
+  preset: Preset;
+  /** Median of the runs; null when no step of this screen scores the category. */
+  scores: Record<Category, number | null>;
+  runs: Record<Category, (number | null)[]>;
+  /** Audit id → how many runs it failed in, per category. */
+  failing: Record<Category, Map<string, number>>;
+}
+
+const FLAGS: Flags = {
+  onlyCategories: [...CATEGORIES],
+  logLevel: 'error',
+  output: 'json',
+  maxWaitForLoad: 30_000,
+};
+
+function configFor(preset: Preset): Config | undefined {
+  return preset === 'desktop' ? desktopConfig : undefined;
+}
+
+/** Scored audits below a perfect score, per category. */
+function failingAudits(lhr: Result): Record<Category, string[]> {
+  const failing = Object.fromEntries(CATEGORIES.map((c) => [c, [] as string[]])) as Record<
+    Category,
+    string[]
+  >;
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative') continue;
+      if (audit.scoreDisplayMode === 'manual') continue;
+      if (audit.score < 1 && (ref.weight > 0 || audit.scoreDisplayMode === 'binary'))
+        failing[category].push(ref.id);
+    }
+  }
+  return failing;
+}
+
+interface RunResult {
+  scores: Record<Category, number | null>;
+  failing: Record<Category, string[]>;
+}
+
+function fromSteps(lhrs: readonly Result[]): RunResult {
+  const scores = {} as Record<Category, number | null>;
+  const failing = {} as Record<Category, string[]>;
+  for (const category of CATEGORIES) {
+    const values = lhrs
+      .map((lhr) => lhr.categories[category]?.score)
+      .filter((score): score is number => typeof score === 'number');
+    scores[category] = values.length === 0 ? null : Math.round(Math.min(...values) * 100);
+    failing[category] = [...new Set(lhrs.flatMap((lhr) => failingAudits(lhr)[category]))];
+  }
+  return { scores, failing };
+}
+
+async function runNavigation(browser: Browser, url: string, preset: Preset): Promise<RunResult> {
+  const page = await browser.newPage();
+  try {
+    const result = await lighthouse(url, FLAGS, configFor(preset), page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    return fromSteps([result.lhr]);
+  } finally {
+    await page.close();
+  }
+}
+
+async function chooseNumberWithPuppeteer(page: Page, phoneNumber: string): Promise<void> {
+  const input = await page.waitForSelector('input[role="combobox"]', { timeout: 30_000 });
+  if (!input) throw new Error('no phone-number dropdown');
+  await page.waitForFunction(() => !document.body.innerText.includes('Loading phone numbers...'), {
+    timeout: 30_000,
+  });
+  await input.click();
+  await input.type(phoneNumber);
+  await page.waitForSelector('[role="option"]', { timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(
+    (source: string) => new RegExp(source).test(document.body.textContent ?? ''),
+    {
+      timeout: 30_000,
+      polling: 50,
+    },
+    SID_PATTERN_SOURCE,
+  );
+}
+
+async function runMessagesFlow(browser: Browser, url: string, preset: Preset): Promise<RunResult> {
+  const page = await browser.newPage();
+  try {
+    await page.evaluateOnNewDocument(signedInInitScript());
+    const flow = await startFlow(page, {
+      name: 'Messages page with a number chosen',
+      config: configFor(preset),
+      flags: FLAGS,
+    });
+    await flow.navigate(url, { name: 'Open /phone-numbers signed in' });
+    await flow.startTimespan({ name: 'Choose a number' });
+    await chooseNumberWithPuppeteer(page, DEMO_SMS_NUMBERS[0] ?? '');
+    // Let the media lookups of the cards on screen finish inside the timespan.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await flow.endTimespan();
+    await flow.snapshot({ name: 'List on screen' });
+    const result = await flow.createFlowResult();
+    return fromSteps(result.steps.map((step) => step.lhr));
+  } finally {
+    await page.close();
+  }
+}
+
+export async function launchForLighthouse(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: ['--headless=new', ...CHROMIUM_FLAGS],
+    timeout: 30_000,
+    protocolTimeout: 120_000,
+  });
+}
+
+export async function measureLighthouse(
+  appUrl: string,
+  emulatorUrl: string,
+  options: { runs: number; presets: readonly Preset[]; log: (line: string) => void },
+): Promise<ScreenScores[]> {
+  await control(emulatorUrl, 'reset', {});
+  const screens: { screen: Screen; run: (browser: Browser, preset: Preset) => Promise<RunResult> }[] = [
+    { screen: 'chooser', run: (b, p) => runNavigation(b, `${appUrl}authentication`, p) },
+    { screen: 'sign-in form', run: (b, p) => runNavigation(b, `${appUrl}authentication-token`, p) },
+    { screen: 'messages + number', run: (b, p) => runMessagesFlow(b, `${appUrl}phone-numbers`, p) },
+  ];
+  const results: ScreenScores[] = [];
+  const browser = await launchForLighthouse();
+  try {
+    for (const preset of options.presets) {
+      for (const { screen, run } of screens) {
+        const runs: RunResult[] = [];
+        for (let i = 0; i < options.runs; i++) {
+          const started = Date.now();
+          runs.push(await run(browser, preset));
+          options.log(
+            `lighthouse ${preset} ${screen} run ${i + 1}: ${JSON.stringify(runs.at(-1)?.scores)} (${Date.now() - started} ms)`,
+          );
+        }
+        const scores = {} as ScreenScores['scores'];
+        const perRun = {} as ScreenScores['runs'];
+        const failing = {} as ScreenScores['failing'];
+        for (const category of CATEGORIES) {
+          const values = runs.map((r) => r.scores[category]);
+          const numbers = values.filter((v): v is number => v !== null);
+          perRun[category] = values;
+          scores[category] = numbers.length === 0 ? null : median(numbers);
+          const counts = new Map<string, number>();
+          for (const r of runs)
+            for (const id of r.failing[category]) counts.set(id, (counts.get(id) ?? 0) + 1);
+          failing[category] = counts;
+        }
+        results.push({ screen, preset, scores, runs: perRun, failing });
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+export function lighthouseRows(results: readonly ScreenScores[]): Row[] {
+  const rows: Row[] = [];
+  for (const result of results) {
+    for (const category of CATEGORIES) {
+      const score = result.scores[category];
+      const failing = [...result.failing[category].entries()]
+        .sort((a, b) => b[1] - a[1])
+        .map(
+          ([id, count]) =>
+            `${id}${count < result.runs[category].length ? ` (${count}/${result.runs[category].length})` : ''}`,
+        );
+      rows.push({
+        group: 'lighthouse',
+        name: `${result.screen}, ${result.preset}: ${category}`,
+        value: score ?? 'n/a',
+        unit: 'score',
+        budget: 100,
+        kind: 'min',
+        note: [
+          `runs ${result.runs[category].map((v) => v ?? '-').join('/')}`,
+          failing.length > 0 ? `failing: ${failing.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; '),
+        ...(score === null ? { error: 'no step scored this category' } : {}),
+      });
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,284 @@
+/**
+ * `npm run bench`: builds the app, measures it and prints one table with the budget beside each figure.
+ * Exits 1 when a budget is missed or a measurement could not be taken. Method: bench/README.md.
+ *
+ *   npm run bench                      everything (about 5 minutes)
+ *   npm run bench -- --quick           without Lighthouse
+ *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, large-list, lighthouse)
+ *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 3, the median is kept)
+ *   npm run bench -- --write-readme    also put the results into bench/README.md
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
+import { startEmulatorServer, type RunningEmulator } from '../emulator/src/node/server';
+import { analyseBytes, bytesRows, type BytesReport } from './bytes';
+import { cssContributors, dependencyCost, dependencyRows } from './dependencyCost';
+import { buildLargeListPage, largeListRows, measureLargeList } from './largeList';
+import { lighthouseRows, measureLighthouse } from './lighthouse';
+import { CHROMIUM_PATH, launchChromium } from './lib/browser';
+import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
+import { startStaticServer, type RunningStaticServer } from './lib/staticServer';
+import { measureNodeModules, nodeModulesRows } from './nodeModules';
+import { measureRequests, requestsRows } from './requests';
+import { measureTimeToList, timeToListRows } from './timeToList';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const BASE_PATH = '/sms-web-client/';
+const FIRST_VERSION_BUILD_S = 13.9;
+/** A build slower than the first version's is a regression worth failing on. */
+const BUILD_BUDGET_S = FIRST_VERSION_BUILD_S;
+const STEPS = ['bytes', 'install', 'requests', 'time', 'large-list', 'lighthouse'] as const;
+type Step = (typeof STEPS)[number];
+
+interface Options {
+  steps: Set<Step>;
+  runs: number;
+  writeReadme: boolean;
+}
+
+function parseOptions(argv: readonly string[]): Options {
+  let steps = new Set<Step>(STEPS);
+  let runs = 3;
+  let writeReadme = false;
+  for (const arg of argv) {
+    if (arg === '--quick') steps.delete('lighthouse');
+    else if (arg === '--write-readme') writeReadme = true;
+    else if (arg.startsWith('--runs=')) runs = Math.max(1, Math.min(9, Number(arg.slice(7)) || 3));
+    else if (arg.startsWith('--only=')) {
+      const wanted = arg.slice(7).split(',');
+      const unknown = wanted.filter((step) => !(STEPS as readonly string[]).includes(step));
+      if (unknown.length > 0)
+        throw new Error(`unknown step(s) ${unknown.join(', ')}; known: ${STEPS.join(', ')}`);
+      steps = new Set(wanted as Step[]);
+    } else throw new Error(`unknown option ${arg}`);
+  }
+  return { steps, runs, writeReadme };
+}
+
+const started = Date.now();
+function log(line: string): void {
+  process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}\n`);
+}
+
+/** Runs a command, failing with the tail of its output; resolves with the wall time in ms. */
+function timedCommand(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  timeoutMs = 180_000,
+): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const begin = performance.now();
+    const child = spawn(command, args, {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-6000);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise(performance.now() - begin);
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function machine(): string {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
+  } catch {
+    // Reported as unknown; the browser steps will say what went wrong.
+  }
+  const cpu = cpus();
+  return `${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GB RAM, Node ${process.version}, ${chromium}`;
+}
+
+async function step<T>(
+  name: string,
+  rows: Row[],
+  fn: () => Promise<T>,
+  toRows: (value: T) => Row[],
+): Promise<T | null> {
+  log(`${name}…`);
+  try {
+    const value = await fn();
+    rows.push(...toRows(value));
+    return value;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`${name} failed: ${error instanceof Error && process.env.BENCH_DEBUG ? error.stack : message}`);
+    rows.push({
+      group: name,
+      name: `${name} measurement`,
+      value: 0,
+      unit: 'text',
+      error: message.split('\n')[0] ?? message,
+    });
+    return null;
+  }
+}
+
+function writeReadme(markdown: string): void {
+  const path = join(REPO_ROOT, 'bench', 'README.md');
+  const text = readFileSync(path, 'utf8');
+  const start = '<!-- results:start -->';
+  const end = '<!-- results:end -->';
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) throw new Error('bench/README.md has no results markers');
+  writeFileSync(path, `${text.slice(0, from + start.length)}\n${markdown}\n${text.slice(to)}`);
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const work = mkdtempSync(join(tmpdir(), 'sms-bench-'));
+  const rows: Row[] = [];
+  let emulator: RunningEmulator | null = null;
+  let app: RunningStaticServer | null = null;
+  let browser: Browser | null = null;
+  const needsBrowser = ['requests', 'time', 'large-list', 'lighthouse'].some((s) =>
+    options.steps.has(s as Step),
+  );
+  try {
+    emulator = await startEmulatorServer({ port: 0 });
+    const buildEnv = {
+      VITE_TWILIO_API_URL: emulator.url,
+      BASE_PATH,
+      VITE_GTM_ID: '',
+      VITE_DEMO_CREDENTIALS: '',
+    };
+    const dist = join(work, 'dist');
+
+    // The build people run, timed, and then the app every browser step uses.
+    await step(
+      'build',
+      rows,
+      () => timedCommand('npm', ['run', 'build', '--', '--outDir', dist, '--emptyOutDir'], buildEnv),
+      (ms) => [
+        {
+          group: 'install',
+          name: 'npm run build',
+          value: ms / 1000,
+          unit: 's',
+          budget: BUILD_BUDGET_S,
+          note: `first version ${FIRST_VERSION_BUILD_S} s`,
+        },
+      ],
+    );
+
+    if (options.steps.has('bytes')) {
+      const bytes: BytesReport | null = await step('bytes', rows, async () => analyseBytes(dist), bytesRows);
+      // Per-module sizes: a second build with the visualiser on (it slows the build, so not the timed one).
+      if (bytes) {
+        const stats = join(work, 'modules.json');
+        const visualDist = join(work, 'dist-visualize');
+        await step(
+          'deps',
+          rows,
+          async () => {
+            await timedCommand('npx', ['vite', 'build', '--outDir', visualDist, '--emptyOutDir'], {
+              ...buildEnv,
+              BENCH_VISUALIZE: '1',
+              BENCH_VISUALIZE_FILE: stats,
+            });
+            const visualBytes = analyseBytes(visualDist);
+            return [...dependencyCost(stats, visualBytes), ...cssContributors(visualBytes)];
+          },
+          (contributors) => dependencyRows(contributors, 14),
+        );
+      }
+    }
+
+    if (options.steps.has('install')) {
+      await step('install', rows, async () => measureNodeModules(REPO_ROOT), nodeModulesRows);
+    }
+
+    if (needsBrowser) {
+      app = await startStaticServer(dist, BASE_PATH);
+      log(`app on ${app.url}, emulator on ${emulator.url}`);
+    }
+    if (app && ['requests', 'time', 'large-list'].some((s) => options.steps.has(s as Step))) {
+      browser = await launchChromium();
+      const appUrl = app.url;
+      const emulatorUrl = emulator.url;
+      const chromium = browser;
+      if (options.steps.has('requests')) {
+        await step('requests', rows, () => measureRequests(chromium, appUrl, emulatorUrl), requestsRows);
+      }
+      if (options.steps.has('time')) {
+        await step('time', rows, () => measureTimeToList(chromium, appUrl, emulatorUrl), timeToListRows);
+      }
+      if (options.steps.has('large-list')) {
+        await step(
+          'large list',
+          rows,
+          async () => {
+            const out = join(work, 'large-list');
+            await buildLargeListPage(REPO_ROOT, out);
+            return measureLargeList(chromium, out);
+          },
+          largeListRows,
+        );
+      }
+      await browser.close();
+      browser = null;
+    }
+    if (app && options.steps.has('lighthouse')) {
+      const appUrl = app.url;
+      const emulatorUrl = emulator.url;
+      await step(
+        'lighthouse',
+        rows,
+        () =>
+          measureLighthouse(appUrl, emulatorUrl, { runs: options.runs, presets: ['mobile', 'desktop'], log }),
+        lighthouseRows,
+      );
+    }
+  } finally {
+    await browser?.close().catch(() => undefined);
+    await app?.close();
+    await emulator?.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  const header = `SMS Web Client benchmark — ${new Date().toISOString()} — ${machine()}`;
+  process.stdout.write(`\n${header}\n\n${renderTable(rows)}\n`);
+  const failed = failedRows(rows);
+  process.stdout.write(
+    failed.length === 0
+      ? `\nEvery budget holds (${((Date.now() - started) / 1000).toFixed(0)} s).\n`
+      : `\n${failed.length} budget(s) missed or not measured (${((Date.now() - started) / 1000).toFixed(0)} s):\n${failed
+          .map((row) => `  - ${row.group}: ${row.name}`)
+          .join('\n')}\n`,
+  );
+
+  const resultsDir = join(REPO_ROOT, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const markdown = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}; options: ${
+    process.argv.slice(2).join(' ') || '(none)'
+  }.\n\n${renderMarkdown(rows)}`;
+  writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify({ header, rows }, null, 2));
+  writeFileSync(join(resultsDir, 'latest.md'), `${markdown}\n`);
+  if (options.writeReadme) writeReadme(markdown);
+  return failed.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(2);
+  },
+);
