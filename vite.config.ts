@@ -27,6 +27,15 @@ function bundleReportPlugins() {
 export default defineConfig({
   base: basePath(),
   plugins: [react(), ...bundleReportPlugins()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5.3's Sass still uses @import and global built-ins; its deprecation notices are not ours.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,
