@@ -3,6 +3,7 @@ import {
   appPath,
   appUrl,
   expect,
+  requiredEnv,
   signInThroughForm,
   startSignedIn,
   test,
@@ -143,6 +144,20 @@ test.describe('session and routes', () => {
       expect(new URL(page.url()).pathname).toBe(appPath(route));
     });
   }
+
+  test('a deep link works on a host without an SPA fallback, through public/404.html (GitHub Pages)', async ({
+    page,
+  }) => {
+    await startSignedIn(page);
+    const pagesUrl = new URL('phone-numbers?tab=1#top', requiredEnv('E2E_PAGES_APP_URL')).href;
+    const first = await page.goto(pagesUrl);
+    expect(first?.status()).toBe(404); // the host really has no fallback
+    await expect(page.getByRole('heading', { name: 'Messages', exact: true, level: 1 })).toBeVisible();
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe(appPath('/phone-numbers'));
+    expect(landed.search).toBe('?tab=1');
+    expect(landed.hash).toBe('#top');
+  });
 
   test('an unknown path under the sub-path shows a not-found screen with a way back', async ({ page }) => {
     await page.goto(appUrl('/no-such-screen'));

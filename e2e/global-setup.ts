@@ -10,6 +10,7 @@ export default async function globalSetup(_config: FullConfig): Promise<() => Pr
   chromiumExecutable(); // fail before a minute of building if there is no browser
   const stack = await startStack();
   process.env.E2E_APP_URL = stack.appUrl;
+  process.env.E2E_PAGES_APP_URL = stack.pagesAppUrl;
   process.env.E2E_EMULATOR_URL = stack.emulatorUrl;
   return () => stack.close();
 }

@@ -48,6 +48,8 @@ test.describe('phone-number dropdown on an account with more than 50 SMS numbers
     const options = page.getByRole('option');
     await expect(options).toHaveCount(SMS.length);
     expect(await options.allInnerTexts()).toEqual(SMS.map(groupedNumber));
+    // react-select's default live text tells screen-reader users how many options there are.
+    await expect(page.getByText(/\b100 results available\b/)).toHaveCount(1);
 
     // A voice-only number cannot be found by typing it.
     await numberPicker(page).pressSequentially(VOICE_ONLY[0] ?? '');

@@ -12,7 +12,7 @@ import { EmulatorControl } from './emulatorControl';
 export { expect };
 export { DEMO_ACCOUNT, DEMO_SMS_NUMBERS };
 
-function requiredEnv(name: 'E2E_APP_URL' | 'E2E_EMULATOR_URL'): string {
+export function requiredEnv(name: 'E2E_APP_URL' | 'E2E_PAGES_APP_URL' | 'E2E_EMULATOR_URL'): string {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
   return value;

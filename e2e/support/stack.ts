@@ -19,6 +19,8 @@ const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '.
 export interface Stack {
   /** The app's entry URL, including the base path, e.g. http://127.0.0.1:41234/e2e-base/ */
   appUrl: string;
+  /** The same build on a host without an SPA fallback that answers 404.html instead (GitHub Pages). */
+  pagesAppUrl: string;
   /** The emulator's origin, e.g. http://127.0.0.1:41235 */
   emulatorUrl: string;
   close(): Promise<void>;
@@ -73,10 +75,12 @@ export async function startStack(options: { basePath?: string } = {}): Promise<S
     cleanups.push(() => rm(outDir, { recursive: true, force: true }));
     await viteBuild(outDir, basePath, emulator.url);
 
-    const site: StaticSite = await serveStatic(outDir, basePath);
+    const site: StaticSite = await serveStatic(outDir, basePath, 'spa');
     cleanups.push(() => site.close());
+    const pages: StaticSite = await serveStatic(outDir, basePath, 'github-pages');
+    cleanups.push(() => pages.close());
 
-    return { appUrl: site.url, emulatorUrl: emulator.url, close };
+    return { appUrl: site.url, pagesAppUrl: pages.url, emulatorUrl: emulator.url, close };
   } catch (error) {
     await close();
     throw error;

@@ -39,8 +39,18 @@ async function fileIfExists(path: string): Promise<Buffer | null> {
   }
 }
 
+/**
+ * How the host answers a URL with no file behind it: 'spa' sends index.html (Netlify-style rewrites,
+ * nginx try_files); 'github-pages' sends the site's 404.html with status 404, as GitHub Pages does.
+ */
+export type MissingFileMode = 'spa' | 'github-pages';
+
 /** Serves `root` at `basePath` (leading and trailing slash) on the loopback interface and a free port. */
-export async function serveStatic(root: string, basePath: string): Promise<StaticSite> {
+export async function serveStatic(
+  root: string,
+  basePath: string,
+  mode: MissingFileMode = 'spa',
+): Promise<StaticSite> {
   const server: Server = createServer((request, response) => {
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://localhost');
@@ -58,17 +68,26 @@ export async function serveStatic(root: string, basePath: string): Promise<Stati
         response.writeHead(403).end();
         return;
       }
-      let body = relative === '' ? null : await fileIfExists(target);
-      let type = CONTENT_TYPES[extname(target)] ?? 'application/octet-stream';
-      if (body === null && (relative === '' || extname(relative) === '')) {
+      let status = 200;
+      let body = await fileIfExists(relative === '' ? join(root, 'index.html') : target);
+      let type =
+        relative === ''
+          ? 'text/html; charset=utf-8'
+          : (CONTENT_TYPES[extname(target)] ?? 'application/octet-stream');
+      if (body === null && mode === 'spa' && extname(relative) === '') {
         body = await fileIfExists(join(root, 'index.html'));
-        type = CONTENT_TYPES['.html'] ?? 'text/html';
+        type = 'text/html; charset=utf-8';
+      }
+      if (body === null && mode === 'github-pages') {
+        body = await fileIfExists(join(root, '404.html'));
+        type = 'text/html; charset=utf-8';
+        status = 404;
       }
       if (body === null) {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
-      response.writeHead(200, {
+      response.writeHead(status, {
         'Content-Type': type,
         'Content-Length': body.length,
         'Cache-Control': 'no-cache',
