@@ -184,6 +184,7 @@ test('keyboard only: from the chooser to a sent message, with visible focus thro
   // next Tab continues from there, and every interactive stop after it must show focus.
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(appUrl('/authentication-token'));
+  await expect(page.getByLabel('Account SID', { exact: true })).toBeVisible();
 
   await tabTo(page, (el) => el.label === 'Account SID');
   await page.keyboard.type(DEMO_ACCOUNT.accountSid);
@@ -191,6 +192,8 @@ test('keyboard only: from the chooser to a sent message, with visible focus thro
   await page.keyboard.type(DEMO_ACCOUNT.authToken);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(appUrl('/phone-numbers'));
+  // As a person would, wait for the page to show (its chunk may still be downloading) before tabbing on.
+  await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
 
   await tabTo(page, (el) => el.role === 'combobox');
   await page.keyboard.type(SHOP);
