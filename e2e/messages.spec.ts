@@ -1,6 +1,7 @@
 import {
   DEMO_SMS_NUMBERS,
   appUrl,
+  chooseNumber,
   expect,
   expectImageRendered,
   groupedNumber,
@@ -76,6 +77,24 @@ test.describe('message list', () => {
       for (const url of imageRequests) expect(url).not.toMatch(/@|AC[0-9a-f]{32}:|authToken|Basic/i);
     });
   }
+
+  test('renders MMS images with enforced media auth when the app is on the same site as the provider', async ({
+    page,
+    emulator,
+  }) => {
+    // Same site (127.0.0.1 on two ports), as with a provider proxy on the app's own domain: a bare <img>
+    // that meets a 401 with `WWW-Authenticate: Basic` then makes Chromium raise its own sign-in prompt
+    // instead of failing, so an app that "tries the plain URL first" never gets to its fallback.
+    await emulator.mediaAuth(true);
+    await startSignedIn(page);
+    const sameSite = new URL(appUrl('/phone-numbers'));
+    sameSite.hostname = '127.0.0.1';
+    await page.goto(sameSite.href);
+    await chooseNumber(page, SHOP);
+    const card = messageCard(page, MMS_BODIES[0]?.[0] ?? '');
+    await card.scrollIntoViewIfNeeded();
+    await expectImageRendered(card.getByRole('img', { name: 'Attached media file (MMS)' }));
+  });
 
   test('copy to clipboard puts the number on the clipboard', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
