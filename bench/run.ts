@@ -161,19 +161,25 @@ async function main(): Promise<number> {
     };
     const dist = join(work, 'dist');
 
-    // The build people run, timed, and then the app every browser step uses.
+    // The build people run, twice (a shared machine's load varies a lot), keeping the faster; the output
+    // is the app every browser step uses.
     await step(
       'build',
       rows,
-      () => timedCommand('npm', ['run', 'build', '--', '--outDir', dist, '--emptyOutDir'], buildEnv),
-      (ms) => [
+      async () => {
+        const args = ['run', 'build', '--', '--outDir', dist, '--emptyOutDir'];
+        const first = await timedCommand('npm', args, buildEnv);
+        const second = await timedCommand('npm', args, buildEnv);
+        return [first, second];
+      },
+      (times) => [
         {
           group: 'install',
-          name: 'npm run build',
-          value: ms / 1000,
+          name: 'npm run build (best of 2)',
+          value: Math.min(...times) / 1000,
           unit: 's',
           budget: BUILD_BUDGET_S,
-          note: `first version ${FIRST_VERSION_BUILD_S} s`,
+          note: `runs ${times.map((ms) => (ms / 1000).toFixed(1)).join(' s, ')} s; first version ${FIRST_VERSION_BUILD_S} s`,
         },
       ],
     );

@@ -62,7 +62,9 @@ export function startStaticServer(rootDir: string, basePath: string): Promise<Ru
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     if (!url.pathname.startsWith(basePath)) {
-      res.writeHead(302, { location: basePath }).end();
+      // Outside the sub-path the app owns nothing (robots.txt included), as on a project-site host.
+      if (url.pathname === '/') res.writeHead(302, { location: basePath }).end();
+      else res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
     const relative = decodeURIComponent(url.pathname.slice(basePath.length));
