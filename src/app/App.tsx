@@ -1,29 +1,26 @@
 import { useState } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from '../config/env';
+import { QueryClientSlotContext, type QueryClientSlot } from '../lib/query/queryClientSlot';
 import { CredentialsProvider } from '../lib/session/CredentialsProvider';
-import { SharedRecipientProvider } from '../lib/session/SharedRecipientProvider';
 import { AppLayout } from './AppLayout';
-import { createQueryClient } from './createQueryClient';
 import { routerBasename } from './routePaths';
 
 export interface AppProps {
-  /** Tests pass their own (retries off); the app makes one for its lifetime. */
+  /** Tests pass their own (retries off); otherwise the Messages page makes one for the app's lifetime. */
   queryClient?: QueryClient;
 }
 
 export function App({ queryClient }: AppProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [slot] = useState<QueryClientSlot>(() => ({ client: queryClient ?? null }));
   return (
-    <QueryClientProvider client={client}>
+    <QueryClientSlotContext.Provider value={slot}>
       <CredentialsProvider>
-        <SharedRecipientProvider>
-          <BrowserRouter basename={routerBasename(env.basePath)}>
-            <AppLayout />
-          </BrowserRouter>
-        </SharedRecipientProvider>
+        <BrowserRouter basename={routerBasename(env.basePath)}>
+          <AppLayout />
+        </BrowserRouter>
       </CredentialsProvider>
-    </QueryClientProvider>
+    </QueryClientSlotContext.Provider>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import Container from 'react-bootstrap/Container';
 import { AppRoutes } from './AppRoutes';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { HeaderBar } from './HeaderBar';
@@ -27,11 +26,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <HeaderBar />
-      <Container as="main" id="main" ref={mainRef} tabIndex={-1} className="app-main py-4">
+      <main id="main" ref={mainRef} tabIndex={-1} className="container app-main py-4">
         <ChunkErrorBoundary resetKey={pathname}>
           <AppRoutes />
         </ChunkErrorBoundary>
-      </Container>
+      </main>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError } from './lazyWithChunkTimeout';
+import { isChunkLoadError } from '../lib/chunks/loadChunk';
 import { RecoveryScreen } from './RecoveryScreen';
 
 export interface ChunkErrorBoundaryProps {

@@ -1,6 +1,4 @@
 import { Link, useLocation } from 'react-router-dom';
-import Container from 'react-bootstrap/Container';
-import Navbar from 'react-bootstrap/Navbar';
 import { env } from '../config/env';
 import { ROUTES, isSignInPath } from './routePaths';
 
@@ -23,11 +21,11 @@ export function HeaderBar() {
 
   return (
     <header className="app-header">
-      <Navbar data-bs-theme="dark" aria-label="Main" className="py-2">
-        <Container className="flex-wrap">
-          <Navbar.Brand as={Link} to={ROUTES.home}>
+      <nav data-bs-theme="dark" aria-label="Main" className="navbar navbar-expand py-2">
+        <div className="container flex-wrap">
+          <Link to={ROUTES.home} className="navbar-brand">
             SMS Web Client
-          </Navbar.Brand>
+          </Link>
           <ul className="navbar-nav flex-row flex-wrap gap-3 me-auto">
             <li className="nav-item">
               <Link
@@ -61,8 +59,8 @@ export function HeaderBar() {
               </a>
             </li>
           </ul>
-        </Container>
-      </Navbar>
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,10 +1,8 @@
-import Spinner from 'react-bootstrap/Spinner';
-
 /** Shown while a lazy route's code downloads. */
 export function PageLoading() {
   return (
     <div className="d-flex align-items-center gap-2 py-4" role="status">
-      <Spinner animation="border" size="sm" aria-hidden="true" />
+      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
       <span>Loading…</span>
     </div>
   );

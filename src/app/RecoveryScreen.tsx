@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
 
 export interface RecoveryScreenProps {
   /** True when a piece of the app (a script chunk) could not be downloaded. */
@@ -26,9 +25,9 @@ export function RecoveryScreen({ chunkFailed, onReload }: RecoveryScreenProps) {
           ? 'The connection may have dropped, or a new version of the app was published while this page was open. Reloading the page usually fixes it.'
           : 'An unexpected error stopped this screen. Reloading the page usually fixes it.'}
       </p>
-      <Button variant="primary" onClick={onReload}>
+      <button type="button" className="btn btn-primary" onClick={onReload}>
         Reload the page
-      </Button>
+      </button>
     </section>
   );
 }

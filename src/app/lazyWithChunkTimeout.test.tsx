@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../test/emulator';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { CHUNK_LOAD_TIMEOUT_MS, loadChunk, lazyWithChunkTimeout } from './lazyWithChunkTimeout';
+import { CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../lib/chunks/loadChunk';
+import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
 
 function Page() {
   return <h1>Lazy page</h1>;

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import { DEMO_SMS_NUMBERS, DEMO_VOICE_ONLY_NUMBER } from '../../emulator/src/core/seed';
 import { App } from '../app/App';
 import { env } from '../config/env';
+import { QueryClientSlotContext } from '../lib/query/queryClientSlot';
 import { CredentialsProvider } from '../lib/session/CredentialsProvider';
 import { writeStoredCredentials } from '../lib/session/credentialsStorage';
 import { SharedRecipientProvider } from '../lib/session/SharedRecipientProvider';
@@ -73,13 +74,15 @@ export function renderWithProviders(
   const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <CredentialsProvider>
-        <SharedRecipientProvider>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-        </SharedRecipientProvider>
-      </CredentialsProvider>
-    </QueryClientProvider>,
+    <QueryClientSlotContext.Provider value={{ client: queryClient }}>
+      <QueryClientProvider client={queryClient}>
+        <CredentialsProvider>
+          <SharedRecipientProvider>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          </SharedRecipientProvider>
+        </CredentialsProvider>
+      </QueryClientProvider>
+    </QueryClientSlotContext.Provider>,
   );
   return { ...result, user, queryClient };
 }

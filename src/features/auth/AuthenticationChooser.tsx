@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router-dom';
-import Button from 'react-bootstrap/Button';
 
 /** / and /authentication: pick how to sign in. */
 export function AuthenticationChooser() {
@@ -9,13 +8,13 @@ export function AuthenticationChooser() {
       <h1 className="h3 mb-3">Authentication</h1>
       <p>Choose your Twilio authentication method:</p>
       <div className="d-flex flex-wrap align-items-center gap-3">
-        <Button variant="primary" onClick={() => navigate('/authentication-token')}>
+        <button type="button" className="btn btn-primary" onClick={() => navigate('/authentication-token')}>
           AuthToken
-        </Button>
+        </button>
         <span>or</span>
-        <Button variant="primary" onClick={() => navigate('/authentication-api-key')}>
+        <button type="button" className="btn btn-primary" onClick={() => navigate('/authentication-api-key')}>
           Api Key
-        </Button>
+        </button>
       </div>
     </section>
   );

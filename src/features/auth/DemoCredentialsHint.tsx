@@ -1,5 +1,4 @@
 import { Fragment, useId } from 'react';
-import Button from 'react-bootstrap/Button';
 import type { SignInField, SignInValues } from './signInFields';
 
 export interface DemoCredentialsHintProps {
@@ -28,9 +27,9 @@ export function DemoCredentialsHint({ fields, values, disabled, onUse }: DemoCre
           </Fragment>
         ))}
       </dl>
-      <Button variant="outline-primary" size="sm" onClick={onUse} disabled={disabled}>
+      <button type="button" className="btn btn-outline-primary btn-sm" onClick={onUse} disabled={disabled}>
         Fill in the demo credentials
-      </Button>
+      </button>
     </aside>
   );
 }

@@ -1,9 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Alert from 'react-bootstrap/Alert';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { env } from '../../config/env';
 import { useCredentials } from '../../lib/session/useCredentials';
 import { EMPTY_CREDENTIALS, type AuthType, type Credentials } from '../../lib/twilio/credentials';
@@ -88,18 +84,23 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
         />
       )}
       {check.isError && (
-        <Alert variant="danger" className="mb-3">
+        <div role="alert" className="alert alert-danger mb-3">
           {errorMessage(check.error)}
-        </Alert>
+        </div>
       )}
-      <Form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={onSubmit}>
         {fields.map((field) => {
-          const feedbackId = `${formId}-${field.name}-feedback`;
+          const inputId = `${formId}-${field.name}`;
+          const feedbackId = `${inputId}-feedback`;
           const invalid = missing(field.name);
           return (
-            <Form.Group key={field.name} className="mb-3" controlId={`${formId}-${field.name}`}>
-              <Form.Label>{field.label}</Form.Label>
-              <Form.Control
+            <div key={field.name} className="mb-3">
+              <label htmlFor={inputId} className="form-label">
+                {field.label}
+              </label>
+              <input
+                id={inputId}
+                className={invalid ? 'form-control is-invalid' : 'form-control'}
                 ref={(element: HTMLInputElement | null) => {
                   if (element) inputRefs.current.set(field.name, element);
                   else inputRefs.current.delete(field.name);
@@ -115,33 +116,34 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
                 spellCheck={false}
                 required
                 disabled={pending}
-                isInvalid={invalid}
                 aria-invalid={invalid || undefined}
                 aria-describedby={invalid ? feedbackId : undefined}
               />
               {invalid && (
-                <Form.Control.Feedback id={feedbackId} type="invalid">
+                <div id={feedbackId} className="invalid-feedback">
                   {field.label} is required.
-                </Form.Control.Feedback>
+                </div>
               )}
-            </Form.Group>
+            </div>
           );
         })}
         <div className="d-flex gap-2">
-          <Button variant="outline-secondary" onClick={() => navigate('/authentication')}>
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            onClick={() => navigate('/authentication')}
+          >
             Cancel
-          </Button>
-          <Button type="submit" variant="primary" disabled={pending} aria-busy={pending}>
-            {pending && (
-              <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-            )}
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             Sign-in
-          </Button>
+          </button>
         </div>
         <div role="status" className="visually-hidden">
           {pending ? 'Signing in: checking your credentials with Twilio…' : ''}
         </div>
-      </Form>
+      </form>
     </section>
   );
 }

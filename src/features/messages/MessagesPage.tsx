@@ -1,11 +1,14 @@
 import { RequireAccount } from '../../lib/session/RequireAccount';
 import { MessagesContent } from './MessagesContent';
+import { MessagesQueryProvider } from './queries/MessagesQueryProvider';
 
 /** Route /phone-numbers (lazily loaded by the app). Without a stored account id: off to /authentication. */
 export function MessagesPage() {
   return (
     <RequireAccount>
-      <MessagesContent />
+      <MessagesQueryProvider>
+        <MessagesContent />
+      </MessagesQueryProvider>
     </RequireAccount>
   );
 }
