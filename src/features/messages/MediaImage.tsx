@@ -1,71 +1,55 @@
 /**
- * One attached image. Accounts may or may not enforce basic auth on media, and an <img> cannot send
- * credentials (nor may they ever go into a URL). So the image is first shown straight from its URL; if
- * that fails, its bytes are fetched with the credentials and shown through an object URL, and the
- * account is remembered as needing that path so its later images skip the failing first try.
+ * One attached image. Its bytes are fetched with the credentials first and shown through an object URL:
+ * an <img> cannot send credentials (nor may they ever go into a URL), and a bare <img> on an account
+ * that enforces media auth logs a 401 and, when the app and the provider share a site, makes the
+ * browser raise its own Basic-auth prompt over the app. Only when that fetch fails does the image fall
+ * back to a bare <img> of the provider URL, which still works for public media whose host sends no
+ * CORS headers. See docs/decisions/0005-how-media-is-shown.md.
  */
-import { memo, useEffect, useState } from 'react';
+import { memo, useState } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { fetchMediaBlob } from '../../lib/twilio/api';
 import type { MediaFile } from '../../lib/twilio/models';
-import { useMediaNeedsCredentials } from './queries/useMediaNeedsCredentials';
-import { useSignedInCredentials } from './queries/useSignedInCredentials';
+import { useCredentialedMediaUnreachable } from './queries/useCredentialedMediaUnreachable';
+import { useMediaBytes } from './queries/useMediaBytes';
+import { useObjectUrl } from './useObjectUrl';
 
 export const MEDIA_ALT = 'Attached media file (MMS)';
 
-type Mode = 'direct' | 'credentialed' | 'failed';
+function ImageFailed() {
+  return <p className="small text-danger mb-0">This image could not be loaded.</p>;
+}
 
 export const MediaImage = memo(function MediaImage({ file }: { file: MediaFile }) {
-  const credentials = useSignedInCredentials();
-  const [needsCredentials, rememberNeedsCredentials] = useMediaNeedsCredentials();
-  const [mode, setMode] = useState<Mode>(needsCredentials ? 'credentialed' : 'direct');
-  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  const unreachable = useCredentialedMediaUnreachable();
+  const bytes = useMediaBytes(file);
+  const objectUrl = useObjectUrl(bytes.data);
+  const [failed, setFailed] = useState(false);
 
-  useEffect(() => {
-    if (mode !== 'credentialed') return;
-    const controller = new AbortController();
-    let created: string | null = null;
-    fetchMediaBlob(credentials, file.url, controller.signal).then(
-      (blob) => {
-        if (controller.signal.aborted) return;
-        created = URL.createObjectURL(blob);
-        setObjectUrl(created);
-      },
-      () => {
-        if (!controller.signal.aborted) setMode('failed');
-      },
-    );
-    return () => {
-      controller.abort();
-      if (created !== null) URL.revokeObjectURL(created);
-    };
-  }, [mode, credentials, file.url]);
-
-  if (mode === 'failed') {
-    return <p className="small text-danger mb-0">This image could not be loaded.</p>;
-  }
-  if (mode === 'direct') {
+  if (failed) return <ImageFailed />;
+  if (bytes.data !== undefined) {
+    // The object URL exists from the commit after the bytes arrive; until then, keep the spinner.
+    if (objectUrl === null) return <LoadingSpinner label="Loading image..." />;
     return (
       <img
         className="message-media__image"
-        src={file.url}
+        src={objectUrl}
         alt={MEDIA_ALT}
         decoding="async"
-        onError={() => {
-          rememberNeedsCredentials();
-          setMode('credentialed');
-        }}
+        // The bytes arrived but do not decode; the bare URL would serve the same bytes.
+        onError={() => setFailed(true)}
       />
     );
   }
-  if (objectUrl === null) return <LoadingSpinner label="Loading image..." />;
+  // A fetch already under way when the account was found unreachable may still bring the bytes.
+  const fallBack = bytes.isError || (unreachable && bytes.fetchStatus === 'idle');
+  if (!fallBack) return <LoadingSpinner label="Loading image..." />;
   return (
     <img
       className="message-media__image"
-      src={objectUrl}
+      src={file.url}
       alt={MEDIA_ALT}
       decoding="async"
-      onError={() => setMode('failed')}
+      onError={() => setFailed(true)}
     />
   );
 });

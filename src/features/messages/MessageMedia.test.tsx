@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../emulator/src/core/accounts';
 import { testEmulator } from '../../test/emulator';
 import { MEDIA_ALT } from './MediaImage';
@@ -21,6 +21,11 @@ const NO_PICTURE = 'Picked it up, rides like new! 🚲✨';
 const SAM_PICTURE = 'Got it, thanks — and the box was already open 😕';
 const MEDIA_LIST = '/Media.json';
 const MEDIA_BYTES = /\/Media\/ME[0-9a-f]+$/;
+const CDN = /^\/cdn\//;
+const MEDIA_URL = new RegExp(
+  `^https://api\\.twilio\\.com/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/Messages/MM[0-9a-f]+/Media/ME[0-9a-f]+$`,
+);
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function mediaMessageSids(phoneNumber: string): string[] {
   return storedMessagesOf(phoneNumber)
@@ -28,7 +33,43 @@ function mediaMessageSids(phoneNumber: string): string[] {
     .map((message) => message.sid);
 }
 
+function requestUrl(input: RequestInfo | URL): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/**
+ * Puts itself between the app and the in-process provider for media-bytes requests only (axios' fetch
+ * adapter calls the global fetch): each one is recorded, then answered by `answer` when given (a
+ * rejected TypeError is what fetch gives on a network or CORS failure), else passed on to the emulator.
+ */
+function interceptMediaBytes(answer?: (passOn: () => Promise<Response>) => Promise<Response>): Request[] {
+  const passOn = globalThis.fetch;
+  const seen: Request[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = requestUrl(input);
+    if (!MEDIA_BYTES.test(new URL(url).pathname)) return passOn(input, init);
+    seen.push(input instanceof Request ? input : new Request(url, init));
+    return answer ? answer(() => passOn(input, init)) : passOn(input, init);
+  });
+  return seen;
+}
+
+const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
+
+const srcOf = (image: HTMLElement): string => image.getAttribute('src') ?? '';
+
+let createObjectUrl: MockInstance<typeof URL.createObjectURL>;
+let revokeObjectUrl: MockInstance<typeof URL.revokeObjectURL>;
+
+beforeEach(() => {
+  createObjectUrl = vi.spyOn(URL, 'createObjectURL');
+  revokeObjectUrl = vi.spyOn(URL, 'revokeObjectURL');
+});
+
 afterEach(() => {
+  createObjectUrl.mockRestore();
+  revokeObjectUrl.mockRestore();
   vi.unstubAllGlobals();
 });
 
@@ -51,88 +92,198 @@ describe('Message media', { timeout: 20_000 }, () => {
     expect(asked.sort()).toEqual([...expected].sort());
   });
 
-  it('shows every attached image with its alt text, straight from the provider when media is public', async () => {
-    testEmulator().setMediaAuth(false);
+  it('shows a loading text for an image while its bytes are on the way', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    interceptMediaBytes(async (passOn) => {
+      await held;
+      return passOn();
+    });
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
-    const card = await cardWithBody(TWO_PICTURES);
-    const images = await within(card).findAllByRole('img', { name: MEDIA_ALT });
-    expect(images).toHaveLength(2);
-    await waitFor(() => expect(screen.getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(4));
+    const card = await cardWithBody(ONE_PICTURE);
+    expect(await within(card).findByText('Loading image...')).toBeInTheDocument();
+    expect(within(card).queryByText('Loading media...')).not.toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: MEDIA_ALT })).not.toBeInTheDocument();
 
-    for (const image of images) {
-      const src = new URL(image.getAttribute('src') ?? '');
-      expect(src.origin).toBe('https://api.twilio.com');
-      expect(src.pathname).toMatch(
-        new RegExp(
-          `^/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/Messages/MM[0-9a-f]+/Media/ME[0-9a-f]+$`,
-        ),
-      );
-      expect(src.username).toBe('');
-      expect(src.password).toBe('');
-      expect(src.search).toBe('');
-      // What the browser does with that src: without credentials, the bytes arrive.
-      const answer = await fetch(src);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toBe('image/png');
-      fireEvent.load(image);
-    }
-    // Loaded directly: no credentialed fetch by the app, no object URLs.
-    expect(images.every((image) => !image.getAttribute('src')?.startsWith('blob:'))).toBe(true);
+    act(() => release());
+    const image = await within(card).findByRole('img', { name: MEDIA_ALT });
+    expect(srcOf(image)).toMatch(/^blob:/);
+    expect(within(card).queryByText('Loading image...')).not.toBeInTheDocument();
   });
 
-  it('fetches the bytes with the credentials when the account enforces auth on media, and remembers that', async () => {
-    testEmulator().setMediaAuth(true);
-    const { user } = await openMessagesPage('api-key');
+  it.each([
+    { mediaAuth: true, signedIn: 'api-key' as const },
+    { mediaAuth: false, signedIn: 'auth-token' as const },
+  ])(
+    'shows every image through an object URL of bytes fetched with basic auth (media auth $mediaAuth)',
+    async ({ mediaAuth, signedIn }) => {
+      testEmulator().setMediaAuth(mediaAuth);
+      const sent = interceptMediaBytes();
+      const { user } = await openMessagesPage(signedIn);
+      await chooseNumber(user, SHOP);
+      const card = await cardWithBody(TWO_PICTURES);
+      await waitFor(() => expect(within(card).getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(2));
+      await waitFor(() => {
+        const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+        expect(images).toHaveLength(4);
+        for (const image of images) expect(srcOf(image)).toMatch(/^blob:/);
+      });
+
+      // One credentialed request per image, each to the provider's media URL with nothing secret in it.
+      expect(sent).toHaveLength(4);
+      const username = signedIn === 'api-key' ? DEMO_ACCOUNT.apiKeySid : DEMO_ACCOUNT.accountSid;
+      const password = signedIn === 'api-key' ? DEMO_ACCOUNT.apiKeySecret : DEMO_ACCOUNT.authToken;
+      for (const request of sent) {
+        expect(request.url).toMatch(MEDIA_URL);
+        expect(request.headers.get('Authorization')).toBe(`Basic ${btoa(`${username}:${password}`)}`);
+      }
+      expect(new Set(sent.map((request) => request.url)).size).toBe(4);
+      // The provider's 307 to the media host was followed, so each object URL holds the picture itself.
+      expect(requestsTo(MEDIA_BYTES)).toHaveLength(4);
+      expect(requestsTo(CDN)).toHaveLength(4);
+      const blobs = createObjectUrl.mock.calls.map(([blob]) => blob as Blob);
+      expect(blobs).toHaveLength(4);
+      for (const blob of blobs) {
+        expect(blob.type).toBe('image/png');
+        expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 8)]).toEqual(PNG_SIGNATURE);
+      }
+      // No bare provider URL was ever handed to an <img>: no 401, no browser prompt.
+      const shown = createObjectUrl.mock.results.map((result) => result.value as string);
+      for (const image of screen.getAllByRole('img', { name: MEDIA_ALT }))
+        expect(shown).toContain(srcOf(image));
+    },
+  );
+
+  it('falls back to the bare media URL when the credentialed fetch gets no answer, and remembers that for the account', async () => {
+    testEmulator().setMediaAuth(false);
+    const attempts = interceptMediaBytes(networkFailure);
+    const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const card = await cardWithBody(ONE_PICTURE);
     const image = await within(card).findByRole('img', { name: MEDIA_ALT });
-    const direct = image.getAttribute('src') ?? '';
-    // What the browser meets with that src: a 401, so the image fails to load.
-    expect((await fetch(direct)).status).toBe(401);
+    expect(srcOf(image)).toMatch(MEDIA_URL);
+    const direct = new URL(srcOf(image));
+    expect(direct.username).toBe('');
+    expect(direct.password).toBe('');
+    expect(direct.search).toBe('');
+    // What the browser does with that src on public media: the bytes arrive without credentials.
+    vi.unstubAllGlobals();
+    const answer = await fetch(direct);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/png');
+    fireEvent.load(image);
+    expect(within(card).getByRole('img', { name: MEDIA_ALT })).toBe(image);
     const bytesRequestsBefore = requestsTo(MEDIA_BYTES).length;
-    const cdnRequestsBefore = requestsTo(/^\/cdn\//).length;
+    await waitFor(() => {
+      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+      expect(images).toHaveLength(4);
+      for (const each of images) expect(srcOf(each)).toMatch(MEDIA_URL);
+    });
+    expect(createObjectUrl).not.toHaveBeenCalled();
+    const triedOnShop = attempts.length;
+    expect(triedOnShop).toBeGreaterThanOrEqual(1);
+    expect(triedOnShop).toBeLessThanOrEqual(4);
 
-    fireEvent.error(image);
-    await waitFor(() =>
-      expect(within(card).getByRole('img', { name: MEDIA_ALT }).getAttribute('src')).toMatch(/^blob:/),
-    );
-    expect(requestsTo(MEDIA_BYTES).length).toBe(bytesRequestsBefore + 1);
-    expect(requestsTo(MEDIA_BYTES).at(-1)?.href).toBe(direct);
-    // The provider's redirect to the media host was followed, so the object URL holds the picture.
-    expect(requestsTo(/^\/cdn\//).length).toBe(cdnRequestsBefore + 1);
-
-    // Later images of this account go straight to the credentialed path.
+    // Later images of this account skip the credentialed fetch, although it would work again now that
+    // fetch is the real one: no bytes request reaches the provider and the image is the bare URL.
     await chooseNumber(user, SUPPORT);
-    const samCard = await cardWithBody(SAM_PICTURE);
-    const samImage = await within(samCard).findByRole('img', { name: MEDIA_ALT });
-    expect(samImage.getAttribute('src')).toMatch(/^blob:/);
+    const samImage = await within(await cardWithBody(SAM_PICTURE)).findByRole('img', { name: MEDIA_ALT });
+    expect(srcOf(samImage)).toMatch(MEDIA_URL);
+    expect(requestsTo(MEDIA_BYTES)).toHaveLength(bytesRequestsBefore);
+    expect(createObjectUrl).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the bare URL when the provider refuses the bytes, but keeps trying credentials for other images', async () => {
+    const attempts = interceptMediaBytes(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ code: 20500, message: 'Internal Server Error', status: 500 }), {
+          status: 500,
+          headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+        }),
+      ),
+    );
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    await waitFor(() => {
+      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+      expect(images).toHaveLength(4);
+      for (const image of images) expect(srcOf(image)).toMatch(MEDIA_URL);
+    });
+    expect(attempts).toHaveLength(4);
+
+    // An answer, even a refusal, says credentialed fetches reach the provider: the next image tries.
+    vi.unstubAllGlobals();
+    await chooseNumber(user, SUPPORT);
+    const samImage = await within(await cardWithBody(SAM_PICTURE)).findByRole('img', { name: MEDIA_ALT });
+    await waitFor(() => expect(srcOf(samImage)).toMatch(/^blob:/));
+    expect(requestsTo(MEDIA_BYTES)).toHaveLength(1);
   });
 
   it('says so when an image cannot be loaded either way', async () => {
+    testEmulator().setMediaAuth(true);
+    interceptMediaBytes(networkFailure);
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const card = await cardWithBody(ONE_PICTURE);
     const image = await within(card).findByRole('img', { name: MEDIA_ALT });
-    testEmulator().setFaults({ errorRate: 1 });
+    expect(srcOf(image)).toMatch(MEDIA_URL);
+    // What the browser meets with that bare src on an enforced account: a 401, so the image fails.
+    vi.unstubAllGlobals();
+    expect((await fetch(srcOf(image))).status).toBe(401);
     fireEvent.error(image);
     expect(await within(card).findByText('This image could not be loaded.')).toBeInTheDocument();
     expect(within(card).queryByRole('img', { name: MEDIA_ALT })).not.toBeInTheDocument();
   });
 
-  it('caches lookups per message id: back on a number, no new Media.json requests', async () => {
+  it('says so when the fetched bytes do not decode as an image', async () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
-    await waitFor(() => expect(screen.getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(4));
+    const card = await cardWithBody(ONE_PICTURE);
+    await waitFor(() => expect(srcOf(within(card).getByRole('img', { name: MEDIA_ALT }))).toMatch(/^blob:/));
+    fireEvent.error(within(card).getByRole('img', { name: MEDIA_ALT }));
+    expect(await within(card).findByText('This image could not be loaded.')).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: MEDIA_ALT })).not.toBeInTheDocument();
+  });
+
+  it('caches lookups per message id and bytes per media id: back on a number, no new requests', async () => {
+    testEmulator().setMediaAuth(true);
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    await waitFor(() => {
+      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+      expect(images).toHaveLength(4);
+      for (const image of images) expect(srcOf(image)).toMatch(/^blob:/);
+    });
+    const shopUrls = screen.getAllByRole('img', { name: MEDIA_ALT }).map(srcOf);
     await chooseNumber(user, SUPPORT);
-    await within(await cardWithBody(SAM_PICTURE)).findByRole('img', { name: MEDIA_ALT });
+    const samImage = await within(await cardWithBody(SAM_PICTURE)).findByRole('img', { name: MEDIA_ALT });
+    await waitFor(() => expect(srcOf(samImage)).toMatch(/^blob:/));
     expect(requestsTo(MEDIA_LIST)).toHaveLength(4);
+    expect(requestsTo(MEDIA_BYTES)).toHaveLength(4 + 1);
+    // The images that left the screen gave their object URLs back.
+    const revoked = revokeObjectUrl.mock.calls.map(([url]) => url);
+    for (const url of shopUrls) expect(revoked).toContain(url);
 
     await chooseNumber(user, SHOP);
     await cardWithBody(TWO_PICTURES);
     await waitForRequestCount('/Messages.json', 6);
-    await waitFor(() => expect(screen.getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(4));
+    await waitFor(() => {
+      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+      expect(images).toHaveLength(4);
+      for (const image of images) expect(srcOf(image)).toMatch(/^blob:/);
+    });
     expect(requestsTo(MEDIA_LIST)).toHaveLength(4);
+    expect(requestsTo(MEDIA_BYTES)).toHaveLength(5);
+    expect(requestsTo(CDN)).toHaveLength(5);
+    // Fresh object URLs for the remounted images, from the cached bytes; none of them revoked.
+    const shownAgain = screen.getAllByRole('img', { name: MEDIA_ALT }).map(srcOf);
+    for (const url of shownAgain) {
+      expect(shopUrls).not.toContain(url);
+      expect(revokeObjectUrl.mock.calls.map(([revokedUrl]) => revokedUrl)).not.toContain(url);
+    }
   });
 
   it('waits until a card is on screen before looking its media up', async () => {
@@ -158,6 +309,7 @@ describe('Message media', { timeout: 20_000 }, () => {
     // Only the three cards with media are watched, and nothing is asked before they scroll in.
     expect(watched).toHaveLength(3);
     expect(requestsTo(MEDIA_LIST)).toHaveLength(0);
+    expect(requestsTo(MEDIA_BYTES)).toHaveLength(0);
 
     const target = watched.find((entry) => card.contains(entry.element));
     if (!target) throw new Error('the card with media is not watched');
@@ -167,8 +319,10 @@ describe('Message media', { timeout: 20_000 }, () => {
         {} as IntersectionObserver,
       );
     });
-    expect(await within(card).findByRole('img', { name: MEDIA_ALT })).toBeInTheDocument();
+    const image = await within(card).findByRole('img', { name: MEDIA_ALT });
+    await waitFor(() => expect(srcOf(image)).toMatch(/^blob:/));
     expect(requestsTo(MEDIA_LIST)).toHaveLength(1);
+    expect(requestsTo(MEDIA_BYTES)).toHaveLength(1);
     expect(watched).toHaveLength(2);
   });
 });

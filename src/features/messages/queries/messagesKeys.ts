@@ -9,7 +9,13 @@ export const messagesKeys = {
     [...messagesKeys.account(accountSid), 'messages', phoneNumber] as const,
   media: (accountSid: string, messageSid: string) =>
     [...messagesKeys.account(accountSid), 'media', messageSid] as const,
-  /** Whether this account's media needs the credentialed path (learnt from the first image that failed). */
-  mediaNeedsCredentials: (accountSid: string) =>
-    [...messagesKeys.account(accountSid), 'media-needs-credentials'] as const,
+  /** The bytes of one media file, fetched with the credentials (a Blob, kept for the session). */
+  mediaBytes: (accountSid: string, mediaSid: string) =>
+    [...messagesKeys.account(accountSid), 'media-bytes', mediaSid] as const,
+  /**
+   * Whether credentialed media fetches get no answer at all on this account here (network or CORS
+   * failure), learnt from the first one that failed so later images go straight to a bare <img>.
+   */
+  credentialedMediaUnreachable: (accountSid: string) =>
+    [...messagesKeys.account(accountSid), 'credentialed-media-unreachable'] as const,
 };
