@@ -5,6 +5,7 @@ import { AuthTokenForm } from '../features/auth/AuthTokenForm';
 import { ApiKeyForm } from '../features/auth/ApiKeyForm';
 import { RequireAccount } from '../lib/session/RequireAccount';
 import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
+import { MessagesPageFrame } from './MessagesPageFrame';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
 import { ROUTES } from './routePaths';
@@ -27,9 +28,11 @@ export function AppRoutes() {
         path={ROUTES.messages}
         element={
           <RequireAccount>
-            <Suspense fallback={<PageLoading />}>
-              <MessagesPage />
-            </Suspense>
+            <MessagesPageFrame>
+              <Suspense fallback={<PageLoading />}>
+                <MessagesPage />
+              </Suspense>
+            </MessagesPageFrame>
           </RequireAccount>
         }
       />

@@ -8,7 +8,10 @@ import { usePhoneNumbers } from './queries/usePhoneNumbers';
 
 const NO_NUMBERS: readonly string[] = [];
 
-/** The Messages page for a signed-in account: banner, dropdown and, once a number is chosen, its panel. */
+/**
+ * The Messages page for a signed-in account: banner, dropdown and, once a number is chosen, its panel.
+ * The page's heading is the app's (src/app/MessagesPageFrame.tsx), shown before this chunk arrives.
+ */
 export function MessagesContent() {
   const phoneNumbers = usePhoneNumbers();
   const [phoneNumber, setPhoneNumber] = useState('');
@@ -21,10 +24,7 @@ export function MessagesContent() {
   if (listError) errors.push(`Could not load the messages: ${errorMessage(listError)}`);
 
   return (
-    <section aria-labelledby="messages-heading">
-      <h1 id="messages-heading" className="h3 mb-3">
-        Messages
-      </h1>
+    <>
       <ErrorBanner messages={errors} />
       <PhoneNumberSelect
         numbers={phoneNumbers.data?.numbers ?? NO_NUMBERS}
@@ -37,6 +37,6 @@ export function MessagesContent() {
           <NumberPanel phoneNumber={phoneNumber} onListError={setListError} />
         </SharedRecipientProvider>
       )}
-    </section>
+    </>
   );
 }

@@ -27,15 +27,17 @@ describe('Messages page', { timeout: 20_000 }, () => {
   });
 
   it('is headed Messages and says it is loading the numbers, then offers them', async () => {
-    testEmulator().setFaults({ latencyMs: 600 });
+    // Slow enough that the menu is opened before the first page arrives, even on a busy machine.
+    testEmulator().setFaults({ latencyMs: 2500 });
     const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    // The heading is in the main bundle; the dropdown arrives with the page's own chunk.
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
-    expect(await screen.findByText('Loading phone numbers...')).toBeInTheDocument();
+    expect(await screen.findByText('Loading phone numbers...', {}, { timeout: 3000 })).toBeInTheDocument();
     // Opened before the first page has arrived, the menu says it is loading.
     await user.click(screen.getByLabelText('Phone number'));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await user.keyboard('{Escape}');
-    expect(await screen.findByText(READY_PLACEHOLDER)).toBeInTheDocument();
+    expect(await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.queryByText('Loading phone numbers...')).not.toBeInTheDocument();
     // No number chosen yet: no panel.
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
