@@ -222,10 +222,7 @@ test('keyboard only: from the chooser to a sent message, with visible focus thro
   expect((await emulator.messages(DEMO_ACCOUNT.accountSid)).some((m) => m.body === body)).toBe(true);
 });
 
-// FIXME(src/features/messages/Composer.tsx): the Send button gets `disabled` while sending, so the focused
-// button loses focus and the keyboard user lands on <body>. Keep Send focusable while sending (aria-disabled
-// plus the early return already in handleSubmit), or move focus back to the Message field when it settles.
-test.fixme('keyboard only: after sending, focus stays in the composer instead of falling back to the page', async ({
+test('keyboard only: after sending, focus stays in the composer instead of falling back to the page', async ({
   page,
 }) => {
   await openNumber(page, SHOP);

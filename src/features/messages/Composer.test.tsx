@@ -109,10 +109,14 @@ describe('Composer', { timeout: 20_000 }, () => {
     await user.type(messageField(), 'Your bike is ready for pickup.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
-    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    // Still focusable (a keyboard user keeps their place), but announced and treated as unavailable.
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
     expect(toField()).toBeDisabled();
     expect(messageField()).toBeDisabled();
+    // A second press while sending does not send twice.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const notice = await screen.findByText('Message sent successfully.');
     const shownAt = Date.now();

@@ -159,7 +159,14 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
           </div>
         )}
       </div>
-      <button type="submit" className="btn btn-primary" disabled={sending} aria-busy={sending}>
+      {/* aria-disabled rather than disabled: a disabled button drops the keyboard focus to <body>
+          while sending; handleSubmit ignores a second press instead. */}
+      <button
+        type="submit"
+        className={sending ? 'btn btn-primary disabled' : 'btn btn-primary'}
+        aria-disabled={sending || undefined}
+        aria-busy={sending}
+      >
         {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
         Send
       </button>
