@@ -7,11 +7,21 @@
  *   to /phone-numbers, records a timespan while a number is chosen and its list renders, then takes a
  *   snapshot of the page with the list. A snapshot has no load metrics and a timespan no accessibility
  *   or SEO audits, so each category's score is the lowest of the steps that score it.
+ * Lighthouse and its puppeteer-core are not devDependencies: `lib/loadLighthouse.ts` installs them into a
+ * tool cache on the first run.
  */
-import lighthouse, { desktopConfig, startFlow, type Config, type Flags, type Result } from 'lighthouse';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, control, signedInInitScript } from './lib/browser';
+import type {
+  LighthouseConfig,
+  LighthouseFlags,
+  LighthouseResult,
+  PuppeteerBrowser,
+  PuppeteerPage,
+} from './lib/lighthouseApi';
+import { loadLighthouse, type LoadedLighthouse } from './lib/loadLighthouse';
 import { SID_PATTERN_SOURCE } from './lib/messagesPage';
 import { median, type Row } from './lib/results';
 
@@ -30,19 +40,21 @@ export interface ScreenScores {
   failing: Record<Category, Map<string, number>>;
 }
 
-const FLAGS: Flags = {
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const FLAGS: LighthouseFlags = {
   onlyCategories: [...CATEGORIES],
   logLevel: 'error',
   output: 'json',
   maxWaitForLoad: 30_000,
 };
 
-function configFor(preset: Preset): Config | undefined {
-  return preset === 'desktop' ? desktopConfig : undefined;
+function configFor(lh: LoadedLighthouse, preset: Preset): LighthouseConfig | undefined {
+  return preset === 'desktop' ? lh.lighthouse.desktopConfig : undefined;
 }
 
 /** Scored audits below a perfect score, per category. */
-function failingAudits(lhr: Result): Record<Category, string[]> {
+function failingAudits(lhr: LighthouseResult): Record<Category, string[]> {
   const failing = Object.fromEntries(CATEGORIES.map((c) => [c, [] as string[]])) as Record<
     Category,
     string[]
@@ -69,14 +81,14 @@ interface RunResult {
  * A category's score in one step, or null when that step cannot score it: a snapshot reports a
  * performance "score" of 0 with no weighted audit at all, which says nothing about the page.
  */
-function stepScore(lhr: Result, category: Category): number | null {
+function stepScore(lhr: LighthouseResult, category: Category): number | null {
   const result = lhr.categories[category];
   if (!result || typeof result.score !== 'number') return null;
   if (!result.auditRefs.some((ref) => ref.weight > 0)) return null;
   return result.score;
 }
 
-function fromSteps(lhrs: readonly Result[]): RunResult {
+function fromSteps(lhrs: readonly LighthouseResult[]): RunResult {
   const scores = {} as Record<Category, number | null>;
   const failing = {} as Record<Category, string[]>;
   const several = lhrs.length > 1;
@@ -98,10 +110,15 @@ function fromSteps(lhrs: readonly Result[]): RunResult {
   return { scores, failing };
 }
 
-async function runNavigation(browser: Browser, url: string, preset: Preset): Promise<RunResult> {
+async function runNavigation(
+  lh: LoadedLighthouse,
+  browser: PuppeteerBrowser,
+  url: string,
+  preset: Preset,
+): Promise<RunResult> {
   const page = await browser.newPage();
   try {
-    const result = await lighthouse(url, FLAGS, configFor(preset), page);
+    const result = await lh.lighthouse.default(url, FLAGS, configFor(lh, preset), page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return fromSteps([result.lhr]);
   } finally {
@@ -109,7 +126,7 @@ async function runNavigation(browser: Browser, url: string, preset: Preset): Pro
   }
 }
 
-async function chooseNumberWithPuppeteer(page: Page, phoneNumber: string): Promise<void> {
+async function chooseNumberWithPuppeteer(page: PuppeteerPage, phoneNumber: string): Promise<void> {
   const input = await page.waitForSelector('input[role="combobox"]', { timeout: 30_000 });
   if (!input) throw new Error('no phone-number dropdown');
   await page.waitForFunction(() => !document.body.innerText.includes('Loading phone numbers...'), {
@@ -132,13 +149,18 @@ async function chooseNumberWithPuppeteer(page: Page, phoneNumber: string): Promi
   );
 }
 
-async function runMessagesFlow(browser: Browser, url: string, preset: Preset): Promise<RunResult> {
+async function runMessagesFlow(
+  lh: LoadedLighthouse,
+  browser: PuppeteerBrowser,
+  url: string,
+  preset: Preset,
+): Promise<RunResult> {
   const page = await browser.newPage();
   try {
     await page.evaluateOnNewDocument(signedInInitScript());
-    const flow = await startFlow(page, {
+    const flow = await lh.lighthouse.startFlow(page, {
       name: 'Messages page with a number chosen',
-      config: configFor(preset),
+      config: configFor(lh, preset),
       flags: FLAGS,
     });
     await flow.navigate(url, { name: 'Open /phone-numbers signed in' });
@@ -155,8 +177,8 @@ async function runMessagesFlow(browser: Browser, url: string, preset: Preset): P
   }
 }
 
-export async function launchForLighthouse(): Promise<Browser> {
-  return puppeteer.launch({
+function launchForLighthouse(lh: LoadedLighthouse): Promise<PuppeteerBrowser> {
+  return lh.puppeteer.default.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: ['--headless=new', ...CHROMIUM_FLAGS],
@@ -170,14 +192,18 @@ export async function measureLighthouse(
   emulatorUrl: string,
   options: { runs: number; presets: readonly Preset[]; log: (line: string) => void },
 ): Promise<ScreenScores[]> {
+  const lh = await loadLighthouse(REPO_ROOT, options.log);
   await control(emulatorUrl, 'reset', {});
-  const screens: { screen: Screen; run: (browser: Browser, preset: Preset) => Promise<RunResult> }[] = [
-    { screen: 'chooser', run: (b, p) => runNavigation(b, `${appUrl}authentication`, p) },
-    { screen: 'sign-in form', run: (b, p) => runNavigation(b, `${appUrl}authentication-token`, p) },
-    { screen: 'messages + number', run: (b, p) => runMessagesFlow(b, `${appUrl}phone-numbers`, p) },
+  const screens: {
+    screen: Screen;
+    run: (browser: PuppeteerBrowser, preset: Preset) => Promise<RunResult>;
+  }[] = [
+    { screen: 'chooser', run: (b, p) => runNavigation(lh, b, `${appUrl}authentication`, p) },
+    { screen: 'sign-in form', run: (b, p) => runNavigation(lh, b, `${appUrl}authentication-token`, p) },
+    { screen: 'messages + number', run: (b, p) => runMessagesFlow(lh, b, `${appUrl}phone-numbers`, p) },
   ];
   const results: ScreenScores[] = [];
-  const browser = await launchForLighthouse();
+  const browser = await launchForLighthouse(lh);
   try {
     for (const preset of options.presets) {
       for (const { screen, run } of screens) {

@@ -14,27 +14,33 @@ export interface Row {
   unit: Unit;
   /** Upper bound (or, for scores, lower bound) the figure must meet; absent for baselines. */
   budget?: number;
-  /** 'max': value ≤ budget; 'min': value ≥ budget; 'equal': value === budget. */
+  /** 'max': value ≤ budget (or target); 'min': value ≥ budget; 'equal': value === budget. */
   kind?: 'max' | 'min' | 'equal';
+  /**
+   * A goal printed beside the figure with whether it is met, but never judged: the exit code does not
+   * depend on it (what the issue asks to be "printed too" rather than held as a budget).
+   */
+  target?: number;
   /** Extra words shown beside the figure (failing audits, who pays for the bytes). */
   note?: string;
   /** Set when the measurement itself could not be taken: always a failure. */
   error?: string;
 }
 
-export type Verdict = 'ok' | 'MISSED' | 'ERROR' | '';
+export type Verdict = 'ok' | 'MISSED' | 'ERROR' | 'met' | 'over' | '';
+
+function meets(value: number, limit: number, kind: Row['kind']): boolean {
+  const sense = kind ?? 'max';
+  return sense === 'max' ? value <= limit : sense === 'min' ? value >= limit : value === limit;
+}
 
 export function verdict(row: Row): Verdict {
   if (row.error) return 'ERROR';
-  if (row.budget === undefined || typeof row.value !== 'number') return '';
-  const kind = row.kind ?? 'max';
-  const pass =
-    kind === 'max'
-      ? row.value <= row.budget
-      : kind === 'min'
-        ? row.value >= row.budget
-        : row.value === row.budget;
-  return pass ? 'ok' : 'MISSED';
+  if (typeof row.value !== 'number') return '';
+  if (row.budget !== undefined) return meets(row.value, row.budget, row.kind) ? 'ok' : 'MISSED';
+  // Lower case on purpose: a target is information, not a verdict that fails the run.
+  if (row.target !== undefined) return meets(row.value, row.target, row.kind) ? 'met' : 'over';
+  return '';
 }
 
 function formatNumber(value: number, unit: Unit): string {
@@ -49,9 +55,11 @@ export function formatValue(row: Row): string {
 }
 
 export function formatBudget(row: Row): string {
-  if (row.budget === undefined) return '';
+  const limit = row.budget ?? row.target;
+  if (limit === undefined) return '';
   const sign = (row.kind ?? 'max') === 'max' ? '≤' : (row.kind ?? 'max') === 'min' ? '≥' : '=';
-  return `${sign} ${formatNumber(row.budget, row.unit)}${row.unit === 'count' || row.unit === 'score' ? '' : ` ${row.unit}`}`;
+  const text = `${sign} ${formatNumber(limit, row.unit)}${row.unit === 'count' || row.unit === 'score' ? '' : ` ${row.unit}`}`;
+  return row.budget === undefined ? `target ${text}` : text;
 }
 
 /** A plain-text table, wide enough for its longest cell, with the notes on the right. */
