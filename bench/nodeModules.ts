@@ -46,13 +46,18 @@ interface LockPackage {
   dev?: boolean;
 }
 
-/** Disk usage of `dir` in bytes; a folder named node_modules directly inside it is skipped when asked. */
+/**
+ * Disk usage of `dir` in bytes, like `du`: a file with several hard links counts once (esbuild's install
+ * links its 11 MB binary into two packages). A folder named node_modules directly inside `dir`, and the
+ * top-level entries named in `skipTopLevel`, are left out when asked.
+ */
 export function diskUsage(
   dir: string,
   skipNestedNodeModules = false,
   skipTopLevel: readonly string[] = [],
 ): number {
   let total = 0;
+  const linked = new Set<string>();
   const stack = [dir];
   // Bounded by the file system itself; symlinks are counted as links, never followed.
   while (stack.length > 0) {
@@ -71,6 +76,11 @@ export function diskUsage(
         continue;
       const path = join(current, entry);
       const stats = lstatSync(path);
+      if (stats.nlink > 1 && !stats.isDirectory()) {
+        const inode = `${stats.dev}:${stats.ino}`;
+        if (linked.has(inode)) continue;
+        linked.add(inode);
+      }
       total += stats.blocks * 512;
       if (stats.isDirectory()) stack.push(path);
     }
