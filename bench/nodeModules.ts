@@ -37,6 +37,11 @@ const WHY: Record<string, string> = {
   sass: 'Bootstrap Sass',
   msw: 'unit tests',
   tsx: 'scripts, emulator, bench',
+  bootstrap: 'Sass sources of the CSS',
+  prettier: 'formatting',
+  '@fullhuman/postcss-purgecss': 'unused CSS removal',
+  'rollup-plugin-visualizer': 'bench dependency report',
+  '@vitejs/plugin-react': 'build',
 };
 
 interface LockPackage {

@@ -12,7 +12,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LighthouseModule, PuppeteerModule } from './lighthouseApi';
 
-/** The newest Lighthouse whose engines accept Node 20 (13.x needs Node 22). */
+/** The newest Lighthouse whose engines accept Node 20 (13.x needs Node 22.19). */
 export const LIGHTHOUSE_VERSION = '12.8.2';
 const INSTALL_TIMEOUT_MS = 10 * 60_000;
 
