@@ -167,6 +167,35 @@ describe('Composer', { timeout: 20_000 }, () => {
     expect(messageField()).toHaveValue('Hello there');
   });
 
+  it("keeps a send's outcome with the number it was sent from", async () => {
+    const { user } = await openComposer(SHOP);
+    await user.type(toField(), '+15005550001');
+    await user.type(messageField(), 'Hello there');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const refusal = /^Error 21211:/;
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+
+    // Another number's composer does not show this number's refusal; what was typed stays.
+    await chooseNumber(user, SUPPORT);
+    await user.click(screen.getByRole('tab', { name: 'Composer' }));
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    expect(messageField()).toHaveValue('Hello there');
+    expect(messageField()).toHaveAttribute(
+      'placeholder',
+      `Enter the message to sent to: +15005550001 from: ${SUPPORT}`,
+    );
+
+    // Sent from the second number, the notice shows there and not back on the first.
+    await user.clear(toField());
+    await user.type(toField(), MAYA);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+    await chooseNumber(user, SHOP);
+    await user.click(screen.getByRole('tab', { name: 'Composer' }));
+    expect(screen.queryByText('Message sent successfully.')).not.toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+  });
+
   it('takes the shared recipient into To when it opens, clears it, and updates it while typing', async () => {
     function Harness() {
       const [recipient, setRecipient] = useSharedRecipient();

@@ -42,7 +42,8 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const [body, setBody] = useState('');
   const [toTouched, setToTouched] = useState(false);
   const [bodyTouched, setBodyTouched] = useState(false);
-  const [successCount, setSuccessCount] = useState(0);
+  // The last success, and the number it was sent from: notices belong to that number's composer.
+  const [sentNotice, setSentNotice] = useState<{ from: string; at: number } | null>(null);
   const send = useSendMessage();
   const toRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
@@ -68,10 +69,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   }, [focusToken]);
 
   useEffect(() => {
-    if (successCount === 0) return;
-    const timer = setTimeout(() => setSuccessCount(0), SUCCESS_NOTICE_MS);
+    if (sentNotice === null) return;
+    const timer = setTimeout(() => setSentNotice(null), SUCCESS_NOTICE_MS);
     return () => clearTimeout(timer);
-  }, [successCount]);
+  }, [sentNotice]);
 
   const toValid = isValidTo(to);
   const bodyValid = isValidMessage(body);
@@ -88,14 +89,14 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       (toValid ? bodyRef : toRef).current?.focus();
       return;
     }
-    setSuccessCount(0);
+    setSentNotice(null);
     send.mutate(
       { to, from, body },
       {
-        onSuccess: () => {
+        onSuccess: (_answer, sent) => {
           setBody('');
           setBodyTouched(false);
-          setSuccessCount((count) => count + 1);
+          setSentNotice({ from: sent.from, at: Date.now() });
         },
       },
     );
@@ -172,14 +173,16 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       </button>
       <div role="status" className="mt-3">
         {sending && <span className="visually-hidden">Sending...</span>}
-        {successCount > 0 && (
+        {sentNotice?.from === from && (
           <p className="text-success fw-semibold mb-0">
             <SuccessIcon /> Message sent successfully.
           </p>
         )}
       </div>
       <div role="alert">
-        {send.isError && <p className="text-danger fw-semibold mb-0">{errorNameAndMessage(send.error)}</p>}
+        {send.isError && send.variables?.from === from && (
+          <p className="text-danger fw-semibold mb-0">{errorNameAndMessage(send.error)}</p>
+        )}
       </div>
     </form>
   );
