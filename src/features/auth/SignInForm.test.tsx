@@ -44,7 +44,9 @@ describe.each(forms)('$title', ({ path, fields }) => {
     await user.click(screen.getByRole('button', { name: 'Sign-in' }));
 
     const signIn = screen.getByRole('button', { name: 'Sign-in' });
-    expect(signIn).toBeDisabled();
+    // Unavailable but still focused, so a keyboard user keeps their place.
+    expect(signIn).toHaveAttribute('aria-disabled', 'true');
+    expect(signIn).toHaveFocus();
     expect(signIn).toHaveAttribute('aria-busy', 'true');
     expect(signIn.querySelector('.spinner-border')).not.toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent(

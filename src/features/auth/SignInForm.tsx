@@ -135,7 +135,14 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
           >
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={pending} aria-busy={pending}>
+          {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus to <body>
+              while the check runs; onSubmit ignores a second press instead. */}
+          <button
+            type="submit"
+            className={pending ? 'btn btn-primary disabled' : 'btn btn-primary'}
+            aria-disabled={pending || undefined}
+            aria-busy={pending}
+          >
             {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
             Sign-in
           </button>
