@@ -2,17 +2,21 @@ import type { CSSProperties } from 'react';
 
 const INBOUND_STYLE: CSSProperties = { transform: 'rotate(180deg)' };
 
-/** An arrow leaving the number (outbound), turned around for inbound; named, so colour is not the only cue. */
+/**
+ * An arrow leaving the number (outbound), turned around for inbound. Decorative: the card says
+ * 'Inbound' or 'Outbound' in words beside it, so neither colour nor shape is the only cue and a screen
+ * reader does not hear the direction twice.
+ */
 export function DirectionIcon({ inbound }: { inbound: boolean }) {
   return (
     <svg
-      role="img"
-      aria-label={inbound ? 'Inbound message' : 'Outbound message'}
+      aria-hidden="true"
+      focusable="false"
       width="20"
       height="20"
       viewBox="0 0 16 16"
       fill="currentColor"
-      className={inbound ? 'text-success' : 'text-primary'}
+      className={inbound ? 'direction-icon text-success' : 'direction-icon text-primary'}
       style={inbound ? INBOUND_STYLE : undefined}
     >
       <path
