@@ -47,7 +47,8 @@ export const MessageCard = memo(function MessageCard({ message, onAnswer }: Mess
           <dd>{message.sid}</dd>
         </dl>
         <p className="message-card__body">{message.body}</p>
-        {message.numMedia > 0 && <MessageMedia messageSid={message.sid} />}
+        {/* Only messages that have media (or do not say) cost a lookup. */}
+        {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
         <button
           type="button"
           className="btn btn-outline-primary btn-sm mt-2"

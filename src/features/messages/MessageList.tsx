@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import type { Message } from '../../lib/twilio/models';
 import { MessageCard } from './MessageCard';
 import './messages.css';
@@ -11,13 +11,24 @@ export interface MessageListProps {
   label: string;
 }
 
+/** React keys: the sid, which repeats only for a message from the number to itself (sent and received). */
+function keysOf(messages: readonly Message[]): string[] {
+  const seen = new Set<string>();
+  return messages.map((message) => {
+    const key = seen.has(message.sid) ? `${message.sid}:again` : message.sid;
+    seen.add(message.sid);
+    return key;
+  });
+}
+
 /** The cards, in the order given. Takes the messages as a prop so large lists can be measured directly. */
 export const MessageList = memo(function MessageList({ messages, onAnswer, label }: MessageListProps) {
+  const keys = useMemo(() => keysOf(messages), [messages]);
   if (messages.length === 0) return <p className="my-3">There are no messages from or to this number yet.</p>;
   return (
     <ol className="list-unstyled d-grid gap-3 my-3" aria-label={label}>
-      {messages.map((message) => (
-        <li key={message.sid} className="message-list__item">
+      {messages.map((message, index) => (
+        <li key={keys[index]} className="message-list__item">
           <MessageCard message={message} onAnswer={onAnswer} />
         </li>
       ))}

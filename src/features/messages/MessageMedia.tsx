@@ -5,7 +5,7 @@ import { useMedia } from './queries/useMedia';
 import { useOnceOnScreen } from './useOnceOnScreen';
 
 /**
- * The media area of a card that has media (the card renders it only when `numMedia > 0`). The lookup
+ * The media area of a card that has media (the card renders it only when `numMedia` is not 0). The lookup
  * (call 4) waits until the card is near the screen, then is cached per message id for the session.
  */
 export function MessageMedia({ messageSid }: { messageSid: string }) {

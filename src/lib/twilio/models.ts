@@ -12,7 +12,8 @@ export interface Message {
   dateCreatedMs: number;
   status: string;
   body: string;
-  numMedia: number;
+  /** How many media files Twilio says are attached; null when the answer did not say. */
+  numMedia: number | null;
 }
 
 export interface MediaFile {

@@ -33,6 +33,21 @@ describe('toMessage', () => {
     expect(message.numMedia).toBe(2);
     expect(message.body).toBe('');
   });
+
+  it('keeps an unknown media count unknown, so the card still looks media up', () => {
+    const base = {
+      sid: 'SM1',
+      direction: 'inbound',
+      from: '+1',
+      to: '+2',
+      date_created: null,
+      status: '',
+      body: '',
+    };
+    expect(toMessage({ ...base, num_media: null }).numMedia).toBeNull();
+    expect(toMessage({ ...base, num_media: 'many' }).numMedia).toBeNull();
+    expect(toMessage({ ...base, num_media: '0' }).numMedia).toBe(0);
+  });
 });
 
 describe('parseWire', () => {
@@ -60,6 +75,15 @@ describe('toMediaFile', () => {
       contentType: 'image/png',
       url: 'https://api.twilio.com/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1',
     });
+  });
+
+  it('keeps a path prefix of the configured provider URL', () => {
+    expect(
+      toMediaFile(
+        { sid: 'ME1', uri: '/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1.json', content_type: null },
+        'https://proxy.example/twilio',
+      )?.url,
+    ).toBe('https://proxy.example/twilio/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1');
   });
 
   it('drops media on any other host, so credentials never leave for it', () => {

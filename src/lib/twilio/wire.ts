@@ -27,7 +27,7 @@ const WireMessageSchema = v.object({
   date_created: nullableString,
   status: v.optional(v.nullable(v.string()), ''),
   body: nullableString,
-  num_media: v.optional(v.nullable(v.union([v.string(), v.number()])), '0'),
+  num_media: v.optional(v.nullable(v.union([v.string(), v.number()])), null),
 });
 
 export const MessagesPageSchema = v.object({
@@ -63,7 +63,7 @@ export function toMessage(wire: v.InferOutput<typeof WireMessageSchema>): Messag
   const direction = wire.direction ?? '';
   const dateCreated = wire.date_created ?? '';
   const parsedDate = Date.parse(dateCreated);
-  const numMedia = Number(wire.num_media ?? 0);
+  const numMedia = wire.num_media === null ? Number.NaN : Number(wire.num_media);
   return {
     sid: wire.sid,
     direction,
@@ -74,7 +74,7 @@ export function toMessage(wire: v.InferOutput<typeof WireMessageSchema>): Messag
     dateCreatedMs: Number.isNaN(parsedDate) ? 0 : parsedDate,
     status: wire.status ?? '',
     body: wire.body ?? '',
-    numMedia: Number.isFinite(numMedia) ? numMedia : 0,
+    numMedia: Number.isFinite(numMedia) ? numMedia : null,
   };
 }
 
@@ -88,9 +88,12 @@ export function toMediaFile(
   apiBaseUrl: string,
 ): MediaFile | null {
   const base = new URL(apiBaseUrl);
+  const uri = wire.uri.replace(/\.json$/, '');
   let url: URL;
   try {
-    url = new URL(wire.uri.replace(/\.json$/, ''), base);
+    // Twilio's uris start at the API root ('/2010-04-01/…'): keep any path prefix of the configured base
+    // URL (a proxy under /twilio, say), as the axios calls do.
+    url = uri.startsWith('/') && !uri.startsWith('//') ? new URL(apiBaseUrl + uri) : new URL(uri, base);
   } catch {
     return null;
   }
