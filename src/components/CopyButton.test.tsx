@@ -27,4 +27,29 @@ describe('CopyButton', () => {
     await user.click(screen.getByRole('button', { name: 'Copy +14155550100' }));
     expect(await screen.findByText('Could not copy')).toBeInTheDocument();
   });
+
+  it('lets Escape dismiss the tooltip, from the focused button or while the pointer is over it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <CopyButton value="+14155550100" />
+        <input aria-label="Elsewhere" />
+      </>,
+    );
+    const button = screen.getByRole('button', { name: 'Copy +14155550100' });
+    await user.tab();
+    expect(button).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('data-tooltip-dismissed');
+    // Leaving the button brings the tooltip back for the next time.
+    await user.tab();
+    expect(button).not.toHaveAttribute('data-tooltip-dismissed');
+
+    // Pointer over the button, focus in another field: Escape still dismisses it.
+    await user.hover(button);
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('data-tooltip-dismissed');
+    await user.unhover(button);
+    expect(button).not.toHaveAttribute('data-tooltip-dismissed');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * An icon-only button that copies a value to the clipboard. It is rendered twice per message card, so
  * it stays cheap: a CSS tooltip (shown on hover and keyboard focus) instead of a positioned overlay, and
- * a tiny live region that says 'Copied' once the clipboard has the value.
+ * a tiny live region that says 'Copied' once the clipboard has the value. The tooltip can be hovered
+ * and dismissed with Escape without moving the pointer or the focus (WCAG 1.4.13).
  */
 import { useEffect, useId, useState } from 'react';
 import './CopyButton.css';
@@ -13,6 +14,18 @@ type CopyState = 'idle' | 'copied' | 'failed';
 export function CopyButton({ value, label }: { value: string; label?: string }) {
   const tooltipId = useId();
   const [state, setState] = useState<CopyState>('idle');
+  const [hovered, setHovered] = useState(false);
+  const [tooltipDismissed, setTooltipDismissed] = useState(false);
+
+  // Escape dismisses the tooltip of a hovered button too, though the key goes to whatever has the focus.
+  useEffect(() => {
+    if (!hovered) return;
+    const dismissOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setTooltipDismissed(true);
+    };
+    document.addEventListener('keydown', dismissOnEscape);
+    return () => document.removeEventListener('keydown', dismissOnEscape);
+  }, [hovered]);
 
   useEffect(() => {
     if (state === 'idle') return;
@@ -38,7 +51,17 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
         className="btn btn-sm btn-link p-1 align-baseline copy-button"
         aria-label={`Copy ${label ?? value}`}
         aria-describedby={tooltipId}
+        data-tooltip-dismissed={tooltipDismissed || undefined}
         onClick={() => void copy()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setTooltipDismissed(true);
+        }}
+        onBlur={() => setTooltipDismissed(false)}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => {
+          setHovered(false);
+          setTooltipDismissed(false);
+        }}
       >
         {state === 'copied' ? <CheckIcon /> : <ClipboardIcon />}
         <span role="tooltip" id={tooltipId} className="copy-button__tooltip">
