@@ -92,7 +92,9 @@ describe('listSmsPhoneNumbers (call 1, every page)', () => {
   it('pages with PageSize 50 and an incremented Page until next_page_uri is null', async () => {
     testEmulator().seed({ kind: 'large', numbers: 130, smsNumbers: 101, messages: 0 });
     const progress: number[] = [];
-    const numbers = await listSmsPhoneNumbers(apiKey, { onPage: (soFar) => progress.push(soFar.length) });
+    const numbers = await listSmsPhoneNumbers(apiKey, {
+      onPage: (soFar) => progress.push(soFar.numbers.length),
+    });
     expect(numbers).toHaveLength(101);
     expect(new Set(numbers).size).toBe(101);
     expect(numbers).toEqual([...numbers].sort());
@@ -102,6 +104,21 @@ describe('listSmsPhoneNumbers (call 1, every page)', () => {
     // Progress after each page but the last, growing.
     expect(progress).toHaveLength(2);
     expect(progress[0]).toBeLessThan(progress[1] ?? 0);
+  });
+
+  it('goes on from where a failed listing stopped', async () => {
+    testEmulator().seed({ kind: 'large', numbers: 130, smsNumbers: 101, messages: 0 });
+    const all = await listSmsPhoneNumbers(token);
+    let firstPage: { numbers: string[]; nextPage: number } | undefined;
+    await listSmsPhoneNumbers(token, { onPage: (progress) => (firstPage ??= progress) });
+    const before = providerRequests().length;
+
+    const resumed = await listSmsPhoneNumbers(token, { resumeFrom: firstPage });
+    expect(resumed).toEqual(all);
+    const pagesAsked = providerRequests()
+      .slice(before)
+      .map((url) => url.searchParams.get('Page'));
+    expect(pagesAsked).toEqual(['1', '2']);
   });
 
   it('returns an empty list for an account without numbers', async () => {

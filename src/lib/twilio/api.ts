@@ -56,17 +56,28 @@ export async function checkCredentials(credentials: Credentials, signal?: AbortS
   parseWire(IncomingPhoneNumbersPageSchema, data);
 }
 
+/** Where a listing of numbers stands: what the pages read so far gave, and the next page to read. */
+export interface PhoneNumbersProgress {
+  numbers: string[];
+  nextPage: number;
+}
+
 /**
- * Call 1, every page: SMS-capable numbers only, sorted. `onPage` sees the numbers found so far after
- * each page, so the dropdown can offer them while the rest page in.
+ * Call 1, every page: SMS-capable numbers only, sorted. `onPage` sees the progress after each page but
+ * the last, so the dropdown can offer the numbers while the rest page in, and a retry after a failed page
+ * can go on from `resumeFrom` instead of reading every page again.
  */
 export async function listSmsPhoneNumbers(
   credentials: Credentials,
-  options: { signal?: AbortSignal; onPage?: (smsNumbersSoFar: string[]) => void } = {},
+  options: {
+    signal?: AbortSignal;
+    onPage?: (progress: PhoneNumbersProgress) => void;
+    resumeFrom?: PhoneNumbersProgress;
+  } = {},
 ): Promise<string[]> {
   const client = clientFor(credentials);
-  const found: string[] = [];
-  for (let page = 0; page < MAX_PHONE_NUMBER_PAGES; page += 1) {
+  const found: string[] = [...(options.resumeFrom?.numbers ?? [])];
+  for (let page = options.resumeFrom?.nextPage ?? 0; page < MAX_PHONE_NUMBER_PAGES; page += 1) {
     const { data } = await client.get<unknown>(`${accountPath(credentials)}/IncomingPhoneNumbers.json`, {
       params: { Beta: false, PageSize: PHONE_NUMBERS_PAGE_SIZE, Page: page },
       signal: options.signal,
@@ -77,7 +88,7 @@ export async function listSmsPhoneNumbers(
     }
     found.sort();
     const isLastPage = body.next_page_uri === null;
-    if (!isLastPage) options.onPage?.([...found]);
+    if (!isLastPage) options.onPage?.({ numbers: [...found], nextPage: page + 1 });
     if (isLastPage) break;
   }
   return found;

@@ -9,21 +9,25 @@ export interface PhoneNumbersData {
   /** SMS-capable numbers, sorted; while `complete` is false, the ones found on the pages read so far. */
   numbers: string[];
   complete: boolean;
+  /** While incomplete: the next page to read, where a retry goes on from. */
+  nextPage?: number;
 }
 
 function phoneNumbersQuery(credentials: Credentials, queryClient: QueryClient) {
   const options = queryOptions({
     queryKey: messagesKeys.phoneNumbers(credentials.accountSid),
     queryFn: async ({ signal }): Promise<PhoneNumbersData> => {
+      // A retry after a failed page goes on from the pages already read instead of starting again.
+      const partial = queryClient.getQueryData(options.queryKey);
+      const resumeFrom =
+        partial && !partial.complete && partial.nextPage !== undefined
+          ? { numbers: partial.numbers, nextPage: partial.nextPage }
+          : undefined;
       const numbers = await listSmsPhoneNumbers(credentials, {
         signal,
-        onPage: (soFar) => {
-          // Each page is put in the cache at once so the dropdown offers what has arrived. A retry starts
-          // again at page 0: never let it shrink what is already offered.
-          const current = queryClient.getQueryData(options.queryKey);
-          if (current && current.numbers.length >= soFar.length) return;
-          queryClient.setQueryData(options.queryKey, { numbers: soFar, complete: false });
-        },
+        resumeFrom,
+        // Each page is put in the cache at once so the dropdown offers what has arrived.
+        onPage: (progress) => queryClient.setQueryData(options.queryKey, { ...progress, complete: false }),
       });
       return { numbers, complete: true };
     },
