@@ -13,7 +13,8 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, control, signedInInitScript } from './lib/browser';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/chromium';
+import { control, signedInInitScript } from './lib/browser';
 import type {
   LighthouseConfig,
   LighthouseFlags,
@@ -179,9 +180,9 @@ async function runMessagesFlow(
 
 function launchForLighthouse(lh: LoadedLighthouse): Promise<PuppeteerBrowser> {
   return lh.puppeteer.default.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumExecutable(),
     headless: true,
-    args: ['--headless=new', ...CHROMIUM_FLAGS],
+    args: CHROMIUM_ARGS,
     timeout: 30_000,
     protocolTimeout: 120_000,
   });

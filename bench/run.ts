@@ -19,7 +19,8 @@ import { analyseBytes, bytesRows, type BytesReport } from './bytes';
 import { cssContributors, dependencyCost, dependencyRows } from './dependencyCost';
 import { buildLargeListPage, largeListRows, measureLargeList } from './largeList';
 import { lighthouseRows, measureLighthouse } from './lighthouse';
-import { CHROMIUM_PATH, launchChromium } from './lib/browser';
+import { chromiumExecutable } from '../scripts/chromium';
+import { launchChromium } from './lib/browser';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
 import { startStaticServer, type RunningStaticServer } from './lib/staticServer';
 import { measureNodeModules, nodeModulesRows } from './nodeModules';
@@ -97,7 +98,10 @@ function timedCommand(
 function machine(): string {
   let chromium = 'unknown';
   try {
-    chromium = execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', timeout: 10_000 }).trim();
+    chromium = execFileSync(chromiumExecutable(), ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+    }).trim();
   } catch {
     // Reported as unknown; the browser steps will say what went wrong.
   }

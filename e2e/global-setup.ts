@@ -1,5 +1,5 @@
 import type { FullConfig } from '@playwright/test';
-import { chromiumExecutable } from './support/chromium';
+import { chromiumExecutable } from '../scripts/chromium';
 import { startStack } from './support/stack';
 
 /**

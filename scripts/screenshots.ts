@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../emulator/src/core/accounts';
 import { DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
 import { startStack } from '../e2e/support/stack';
 
 const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'images');

@@ -1,26 +1,14 @@
 /** Debian's Chromium and the flags every browser in the benchmark runs with. */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import { CREDENTIALS_STORAGE_KEY } from '../../src/lib/session/credentialsStorage';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Quiet, deterministic Chromium: no GPU, no QUIC, no background traffic that would skew timings. */
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: chromiumExecutable(),
     headless: true,
-    args: CHROMIUM_FLAGS,
+    args: CHROMIUM_ARGS,
     timeout: 30_000,
   });
 }

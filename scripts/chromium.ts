@@ -1,5 +1,6 @@
 /**
- * The browser the suite drives: Debian's Chromium, never Playwright's own download (no internet here).
+ * The browser the browser suite, the screenshots and the benchmark drive: Debian's Chromium, never
+ * Playwright's own download (no internet here).
  * A missing browser fails the run loudly with the fix, so the browser suite can never pass by skipping.
  */
 import { accessSync, constants } from 'node:fs';
