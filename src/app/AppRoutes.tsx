@@ -4,6 +4,7 @@ import { AuthenticationChooser } from '../features/auth/AuthenticationChooser';
 import { AuthTokenForm } from '../features/auth/AuthTokenForm';
 import { ApiKeyForm } from '../features/auth/ApiKeyForm';
 import { RequireAccount } from '../lib/session/RequireAccount';
+import { AfterFirstPaint } from './AfterFirstPaint';
 import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
 import { MessagesPageFrame } from './MessagesPageFrame';
 import { NotFoundPage } from './NotFoundPage';
@@ -29,9 +30,11 @@ export function AppRoutes() {
         element={
           <RequireAccount>
             <MessagesPageFrame>
-              <Suspense fallback={<PageLoading />}>
-                <MessagesPage />
-              </Suspense>
+              <AfterFirstPaint fallback={<PageLoading />}>
+                <Suspense fallback={<PageLoading />}>
+                  <MessagesPage />
+                </Suspense>
+              </AfterFirstPaint>
             </MessagesPageFrame>
           </RequireAccount>
         }
