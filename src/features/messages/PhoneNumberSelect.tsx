@@ -18,6 +18,8 @@ export interface PhoneNumberSelectProps {
   loading: boolean;
   value: string;
   onChange: (phoneNumber: string) => void;
+  /** Each time the menu opens (by click, arrow key or typing). */
+  onMenuOpen?: () => void;
 }
 
 export const PHONE_NUMBER_INPUT_ID = 'phone-number-select';
@@ -36,7 +38,7 @@ export function toOption(phoneNumber: string): PhoneNumberOption {
   return { value: phoneNumber, label: formatPhoneNumber(phoneNumber) };
 }
 
-export function PhoneNumberSelect({ numbers, loading, value, onChange }: PhoneNumberSelectProps) {
+export function PhoneNumberSelect({ numbers, loading, value, onChange, onMenuOpen }: PhoneNumberSelectProps) {
   const options = useMemo(() => numbers.map(toOption), [numbers]);
   // The very option object: react-select finds the selected option by identity to focus it on opening.
   const selected = useMemo(
@@ -57,6 +59,7 @@ export function PhoneNumberSelect({ numbers, loading, value, onChange }: PhoneNu
         onChange={(option) => {
           if (option) onChange(option.value);
         }}
+        onMenuOpen={onMenuOpen}
         isSearchable
         isLoading={loading}
         placeholder={loading ? 'Loading phone numbers...' : 'Select (or type) a phone number...'}
