@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { ErrorBanner } from '../../components/ErrorBanner';
 import { SharedRecipientProvider } from '../../lib/session/SharedRecipientProvider';
 import { errorMessage } from '../../lib/twilio/errors';
@@ -32,6 +32,9 @@ export function MessagesContent() {
   const phoneNumbers = usePhoneNumbers();
   const [phoneNumber, setPhoneNumber] = useState('');
   const [listError, setListError] = useState<unknown>(null);
+  // The dropdown shows the choice at once; the panel for it renders in the background in small slices,
+  // so the key press that chose the number is not held up by mounting the whole panel.
+  const panelNumber = useDeferredValue(phoneNumber);
 
   const loading = phoneNumbers.data?.complete !== true && phoneNumbers.error === null;
   const errors: string[] = [];
@@ -49,9 +52,9 @@ export function MessagesContent() {
         onChange={setPhoneNumber}
         onMenuOpen={warmUpDateFormatting}
       />
-      {phoneNumber !== '' && (
+      {panelNumber !== '' && (
         <SharedRecipientProvider>
-          <NumberPanel phoneNumber={phoneNumber} onListError={setListError} />
+          <NumberPanel phoneNumber={panelNumber} onListError={setListError} />
         </SharedRecipientProvider>
       )}
     </>
