@@ -1,32 +1,10 @@
 /**
  * Holds back a lazy route on the page's very first frame, so its chunks start downloading just after the
- * first paint instead of during it. Why (docs/decisions/0004-sign-in-path-stays-small.md): a download that
- * finishes before the first paint counts, for Lighthouse's simulated mobile load, as needed for that paint,
- * and pushed the Messages page's first and largest paint back by the ~60 KB of its chunks. Later
- * navigations render at once: the first frame is long gone by then.
+ * first paint instead of during it (see lib/scheduling/afterFirstPaint.ts). Later navigations render at
+ * once: the first frame is long gone by then.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-
-let firstFramePainted = false;
-const waiting = new Set<() => void>();
-let scheduled = false;
-
-function scheduleAfterFirstPaint(): void {
-  if (scheduled) return;
-  scheduled = true;
-  const done = () => {
-    firstFramePainted = true;
-    for (const notify of waiting) notify();
-    waiting.clear();
-  };
-  // A task queued from a frame callback runs once that frame has been painted. Hidden tabs run no
-  // frame callbacks, so a plain timer settles it there (it only needs to come after the first render).
-  if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible') {
-    requestAnimationFrame(() => setTimeout(done, 0));
-  } else {
-    setTimeout(done, 0);
-  }
-}
+import { afterFirstPaint, hasPaintedFirstFrame } from '../lib/scheduling/afterFirstPaint';
 
 export interface AfterFirstPaintProps {
   children: ReactNode;
@@ -35,16 +13,11 @@ export interface AfterFirstPaintProps {
 }
 
 export function AfterFirstPaint({ children, fallback }: AfterFirstPaintProps) {
-  const [ready, setReady] = useState(firstFramePainted);
+  const [ready, setReady] = useState(hasPaintedFirstFrame);
 
   useEffect(() => {
     if (ready) return;
-    const notify = () => setReady(true);
-    waiting.add(notify);
-    scheduleAfterFirstPaint();
-    return () => {
-      waiting.delete(notify);
-    };
+    return afterFirstPaint(() => setReady(true));
   }, [ready]);
 
   return ready ? children : fallback;

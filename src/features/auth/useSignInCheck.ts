@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { afterFirstPaint } from '../../lib/scheduling/afterFirstPaint';
 import type { Credentials } from '../../lib/twilio/credentials';
 import { loadTwilioApi } from '../../lib/twilio/loadTwilioApi';
 
@@ -14,9 +15,13 @@ export function useSignInCheck() {
   const [state, setState] = useState<CheckState>({ status: 'idle' });
 
   useEffect(() => {
-    // Fetch the provider module while the person types; a failure here surfaces on Sign-in instead.
-    loadTwilioApi().catch(() => undefined);
-    return () => controllerRef.current?.abort();
+    // Fetch the provider module while the person types, but after the form has painted; a failure here
+    // surfaces on Sign-in instead.
+    const cancel = afterFirstPaint(() => void loadTwilioApi().catch(() => undefined));
+    return () => {
+      cancel();
+      controllerRef.current?.abort();
+    };
   }, []);
 
   const mutate = useCallback((candidate: Credentials, { onSuccess }: { onSuccess: () => void }) => {
