@@ -9,7 +9,7 @@ import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
 import { MessagesPageFrame } from './MessagesPageFrame';
 import { NotFoundPage } from './NotFoundPage';
 import { PageLoading } from './PageLoading';
-import { ROUTES } from './routePaths';
+import { ROUTES } from '../config/routes';
 
 // The messages page carries react-select and the message list: its own chunk, fetched once signed in.
 const MessagesPage = lazyWithChunkTimeout(

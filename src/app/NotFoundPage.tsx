@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ROUTES } from './routePaths';
+import { ROUTES } from '../config/routes';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {

@@ -1,11 +1,4 @@
-/** The app's routes (spec §2), relative to the router's basename. */
-export const ROUTES = {
-  home: '/',
-  authentication: '/authentication',
-  authTokenForm: '/authentication-token',
-  apiKeyForm: '/authentication-api-key',
-  messages: '/phone-numbers',
-} as const;
+import { ROUTES } from '../config/routes';
 
 const SIGN_IN_PATHS: readonly string[] = [
   ROUTES.home,

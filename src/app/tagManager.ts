@@ -4,13 +4,13 @@
  * container id is configured (VITE_GTM_ID), and nothing about the person is ever pushed to the data layer.
  */
 
+import { GTM_ID_PATTERN } from '../config/env';
+
 declare global {
   interface Window {
     dataLayer?: unknown[];
   }
 }
-
-const GTM_ID_PATTERN = /^GTM-[A-Z0-9]+$/;
 
 /**
  * Starts the GTM container `gtmId`; does nothing at all when it is empty.

@@ -43,9 +43,12 @@ export function parseHttpUrl(name: string, raw: string | undefined, fallback: st
   return url.href.replace(/\/+$/, '');
 }
 
+/** A Google Tag Manager container id; it ends up in a script URL, so nothing else is accepted. */
+export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
+
 export function parseGtmId(raw: string | undefined): string {
   const value = raw?.trim() ?? '';
-  if (value !== '' && !/^GTM-[A-Z0-9]{4,12}$/.test(value)) {
+  if (value !== '' && !GTM_ID_PATTERN.test(value)) {
     throw new Error(`VITE_GTM_ID must look like GTM-XXXXXXX, got "${value}"`);
   }
   return value;

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { env } from '../../config/env';
+import { ROUTES } from '../../config/routes';
 import { useCredentials } from '../../lib/session/useCredentials';
 import { EMPTY_CREDENTIALS, type AuthType, type Credentials } from '../../lib/twilio/credentials';
 import { errorMessage } from '../../lib/twilio/errors';
@@ -62,7 +63,7 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
     check.mutate(candidate, {
       onSuccess: () => {
         signIn(candidate);
-        navigate('/phone-numbers');
+        navigate(ROUTES.messages);
       },
     });
   };
@@ -131,7 +132,7 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
           <button
             type="button"
             className="btn btn-outline-secondary"
-            onClick={() => navigate('/authentication')}
+            onClick={() => navigate(ROUTES.authentication)}
           >
             Cancel
           </button>

@@ -1,14 +1,14 @@
-import { RequireAccount } from '../../lib/session/RequireAccount';
 import { MessagesContent } from './MessagesContent';
 import { MessagesQueryProvider } from './queries/MessagesQueryProvider';
 
-/** Route /phone-numbers (lazily loaded by the app). Without a stored account id: off to /authentication. */
+/**
+ * Route /phone-numbers, lazily loaded by the app behind its `RequireAccount` guard (so a signed-out
+ * visitor is sent to /authentication before this chunk is even downloaded).
+ */
 export function MessagesPage() {
   return (
-    <RequireAccount>
-      <MessagesQueryProvider>
-        <MessagesContent />
-      </MessagesQueryProvider>
-    </RequireAccount>
+    <MessagesQueryProvider>
+      <MessagesContent />
+    </MessagesQueryProvider>
   );
 }
