@@ -109,6 +109,21 @@ describe('HeaderBar', () => {
     expect(screen.getByRole('link', { name: 'Authentication' })).not.toHaveAttribute('aria-current');
   });
 
+  it('offers Sign out only when signed in; it forgets the session and the cached messages', async () => {
+    const { user, queryClient } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 4000 });
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(currentRoute()).toBe(`${env.basePath}authentication`);
+    expect(window.sessionStorage.length).toBe(0);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    expect(currentRoute()).toBe(`${env.basePath}authentication`);
+  });
+
   it('the Authentication link goes to /authentication', async () => {
     const { user } = renderApp({ path: '/no-such-page' });
     await user.click(screen.getByRole('link', { name: 'Authentication' }));

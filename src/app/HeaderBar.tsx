@@ -1,6 +1,10 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useContext } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { env } from '../config/env';
-import { ROUTES, isSignInPath } from './routePaths';
+import { QueryClientSlotContext } from '../lib/query/queryClientSlot';
+import { useCredentials } from '../lib/session/useCredentials';
+import { ROUTES } from '../config/routes';
+import { isSignInPath } from './routePaths';
 
 function CodeIcon() {
   return (
@@ -16,6 +20,9 @@ function CodeIcon() {
 /** The bar on every screen: product title, the two sections of the app, and where the code lives. */
 export function HeaderBar() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { credentials, signOut } = useCredentials();
+  const queryClientSlot = useContext(QueryClientSlotContext);
   const onSignIn = isSignInPath(pathname);
   const onMessages = pathname === ROUTES.messages;
 
@@ -46,7 +53,23 @@ export function HeaderBar() {
               </Link>
             </li>
           </ul>
-          <ul className="navbar-nav">
+          <ul className="navbar-nav flex-row flex-wrap gap-3">
+            {credentials && (
+              <li className="nav-item">
+                <button
+                  type="button"
+                  className="btn btn-link nav-link"
+                  onClick={() => {
+                    // Forget the account's messages too, not only its credentials: a shared computer.
+                    queryClientSlot?.client?.clear();
+                    signOut();
+                    navigate(ROUTES.authentication);
+                  }}
+                >
+                  Sign out
+                </button>
+              </li>
+            )}
             <li className="nav-item">
               <a
                 className="nav-link"
