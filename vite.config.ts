@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -40,9 +43,29 @@ function unusedCssRemoval() {
   });
 }
 
+/**
+ * public/404.html (the deep-link fallback for hosts like GitHub Pages) is copied verbatim; fit its redirect
+ * and its home link to the sub-path this build is served from.
+ */
+function deepLinkFallbackForBase(base: string): Plugin {
+  return {
+    name: 'sms-web-client:404-for-base-path',
+    apply: 'build',
+    writeBundle(options) {
+      const file = join(options.dir ?? 'dist', '404.html');
+      if (!existsSync(file)) return;
+      const segments = base.split('/').filter(Boolean).length;
+      const html = readFileSync(file, 'utf8')
+        .replace(/var SEGMENTS_TO_KEEP = \d+;/, `var SEGMENTS_TO_KEEP = ${segments};`)
+        .replace('<a href="/">', `<a href="${base}">`);
+      writeFileSync(file, html);
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
   base: basePath(),
-  plugins: [react(), ...bundleReportPlugins()],
+  plugins: [react(), deepLinkFallbackForBase(basePath()), ...bundleReportPlugins()],
   css: {
     postcss: { plugins: command === 'build' ? [unusedCssRemoval()] : [] },
     preprocessorOptions: {
