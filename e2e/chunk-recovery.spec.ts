@@ -1,8 +1,24 @@
+import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNT, appUrl, expect, test } from './support/fixtures';
 
 test('a script chunk that fails to load shows the recovery screen, and reloading recovers', async ({
   page,
 }) => {
+  await failMessagesChunk(page);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
+  await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
+});
+
+test('after a failed chunk, coming back to the page tries the download again', async ({ page }) => {
+  await failMessagesChunk(page);
+  await page.getByRole('link', { name: 'Authentication' }).click();
+  await page.getByRole('link', { name: 'Messages' }).click();
+  await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
+});
+
+/** Signs in while every script not loaded yet fails like a dropped connection; ends on the recovery screen. */
+async function failMessagesChunk(page: Page): Promise<void> {
   await page.goto(appUrl('/authentication-token'));
   await expect(page.getByRole('heading', { name: 'Authentication with Auth Token' })).toBeVisible();
 
@@ -33,7 +49,4 @@ test('a script chunk that fails to load shows the recovery screen, and reloading
   expect(blocked.length).toBeGreaterThan(0);
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.getByRole('button', { name: 'Reload the page' }).click();
-  await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
-  await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
-});
+}

@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { isChunkLoadError } from '../lib/chunks/loadChunk';
+import { allowFailedChunksToRetry } from './lazyWithChunkTimeout';
 import { RecoveryScreen } from './RecoveryScreen';
 
 export interface ChunkErrorBoundaryProps {
@@ -33,6 +34,11 @@ export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State
   static getDerivedStateFromProps(props: ChunkErrorBoundaryProps, state: State): Partial<State> | null {
     if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
     return null;
+  }
+
+  override componentDidCatch(error: unknown): void {
+    // The recovery screen is up: a later visit to the failed route may download its chunk again.
+    if (isChunkLoadError(error)) allowFailedChunksToRetry();
   }
 
   override render(): ReactNode {

@@ -79,6 +79,31 @@ describe('lazy route chunks', () => {
     expect(onReload).toHaveBeenCalledTimes(1);
   });
 
+  it('try the download again when the person comes back to the route', async () => {
+    expectConsoleError(/Loading chunk page-7 failed/);
+    let attempts = 0;
+    const LazyPage = lazyWithChunkTimeout(
+      'page-7',
+      () => {
+        attempts += 1;
+        return attempts === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve({ Page });
+      },
+      (module) => module.Page,
+    );
+    const tree = (route: string) => (
+      <ChunkErrorBoundary resetKey={route} onReload={vi.fn()}>
+        <Suspense fallback={<p>Loading…</p>}>{route === '/page' ? <LazyPage /> : <p>Elsewhere</p>}</Suspense>
+      </ChunkErrorBoundary>
+    );
+    const { rerender } = render(tree('/page'));
+    await screen.findByRole('heading', { name: 'This part of the app could not be loaded' });
+
+    rerender(tree('/elsewhere'));
+    rerender(tree('/page'));
+    expect(await screen.findByRole('heading', { name: 'Lazy page' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
   it('show the recovery screen when the chunk has not arrived after 120000 ms', async () => {
     vi.useFakeTimers();
     expectConsoleError(/Loading chunk page-7 failed/);
