@@ -1,16 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { retryDelay, retryTransient } from './retryPolicy';
+import { fetchOnce } from './fetchOnce';
 
 export function createMessagesQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         // The spec fetches each list once (per number) and never again on its own.
+        ...fetchOnce,
         staleTime: Infinity,
-        refetchOnWindowFocus: false,
-        refetchOnReconnect: false,
-        retry: retryTransient,
-        retryDelay,
       },
       mutations: { retry: false },
     },

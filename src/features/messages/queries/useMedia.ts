@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listMedia } from '../../../lib/twilio/api';
 import { messagesKeys } from './messagesKeys';
-import { retryDelay, retryTransient } from './retryPolicy';
+import { fetchOnce } from './fetchOnce';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
 /** The media of one message, looked up once per message id for the session (spec §4). */
@@ -13,11 +13,6 @@ export function useMedia(messageSid: string, enabled: boolean) {
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    retryOnMount: false,
-    retry: retryTransient,
-    retryDelay,
+    ...fetchOnce,
   });
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchMediaBlob } from '../../../lib/twilio/api';
 import { ProviderError } from '../../../lib/twilio/errors';
 import type { MediaFile } from '../../../lib/twilio/models';
+import { fetchOnce } from './fetchOnce';
 import { messagesKeys } from './messagesKeys';
 import { useCredentialedMediaUnreachable } from './useCredentialedMediaUnreachable';
 import { useSignedInCredentials } from './useSignedInCredentials';
@@ -31,10 +32,7 @@ export function useMediaBytes(file: MediaFile) {
     enabled: !unreachable,
     staleTime: Infinity,
     gcTime: Infinity,
+    ...fetchOnce,
     retry: false,
-    retryOnMount: false,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { listMessages } from '../../../lib/twilio/api';
 import { messagesKeys } from './messagesKeys';
-import { retryDelay, retryTransient } from './retryPolicy';
+import { fetchOnce } from './fetchOnce';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
 /**
@@ -17,11 +17,6 @@ export function useMessages(phoneNumber: string) {
     queryFn: ({ signal }) => listMessages(credentials, phoneNumber, signal),
     enabled: phoneNumber !== '',
     staleTime: 0,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    retryOnMount: false,
-    retry: retryTransient,
-    retryDelay,
+    ...fetchOnce,
   });
 }

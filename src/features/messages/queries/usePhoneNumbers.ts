@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { listSmsPhoneNumbers } from '../../../lib/twilio/api';
 import type { Credentials } from '../../../lib/twilio/credentials';
 import { messagesKeys } from './messagesKeys';
-import { retryDelay, retryTransient } from './retryPolicy';
+import { fetchOnce } from './fetchOnce';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
 export interface PhoneNumbersData {
@@ -34,12 +34,7 @@ function phoneNumbersQuery(credentials: Credentials, queryClient: QueryClient) {
     // Once per session (spec §4: only while the list is empty and no error has occurred).
     staleTime: Infinity,
     gcTime: Infinity,
-    refetchOnMount: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
-    retryOnMount: false,
-    retry: retryTransient,
-    retryDelay,
+    ...fetchOnce,
   });
   return options;
 }
