@@ -62,17 +62,22 @@ export function formatBudget(row: Row): string {
   return row.budget === undefined ? `target ${text}` : text;
 }
 
-/** A plain-text table, wide enough for its longest cell, with the notes on the right. */
-export function renderTable(rows: readonly Row[]): string {
-  const header = ['group', 'measurement', 'figure', 'budget', 'verdict', 'note'];
-  const cells = rows.map((row) => [
+/** One row's cells, in the column order both tables use. */
+function rowCells(row: Row): string[] {
+  return [
     row.group,
     row.name,
     formatValue(row),
     formatBudget(row),
     verdict(row),
     row.error ?? row.note ?? '',
-  ]);
+  ];
+}
+
+/** A plain-text table, wide enough for its longest cell, with the notes on the right. */
+export function renderTable(rows: readonly Row[]): string {
+  const header = ['group', 'measurement', 'figure', 'budget', 'verdict', 'note'];
+  const cells = rows.map(rowCells);
   const widths = header.map((title, column) =>
     column === header.length - 1
       ? 0
@@ -92,19 +97,7 @@ export function renderMarkdown(rows: readonly Row[]): string {
   return [
     '| group | measurement | figure | budget | verdict | note |',
     '|---|---|---|---|---|---|',
-    ...rows.map(
-      (row) =>
-        `| ${[
-          row.group,
-          row.name,
-          formatValue(row),
-          formatBudget(row),
-          verdict(row),
-          row.error ?? row.note ?? '',
-        ]
-          .map(escape)
-          .join(' | ')} |`,
-    ),
+    ...rows.map((row) => `| ${rowCells(row).map(escape).join(' | ')} |`),
   ].join('\n');
 }
 
