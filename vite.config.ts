@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import purgeCss from '@fullhuman/postcss-purgecss';
+import { fitDeepLinkFallback } from './scripts/deepLinkFallback.ts';
 
 /** The sub-path the app is served from; always with a leading and trailing slash. */
 function basePath(): string {
@@ -43,10 +44,7 @@ function unusedCssRemoval() {
   });
 }
 
-/**
- * public/404.html (the deep-link fallback for hosts like GitHub Pages) is copied verbatim; fit its redirect
- * and its home link to the sub-path this build is served from.
- */
+/** public/404.html is copied verbatim; fit it to the sub-path this build is served from. */
 function deepLinkFallbackForBase(base: string): Plugin {
   return {
     name: 'sms-web-client:404-for-base-path',
@@ -54,11 +52,7 @@ function deepLinkFallbackForBase(base: string): Plugin {
     writeBundle(options) {
       const file = join(options.dir ?? 'dist', '404.html');
       if (!existsSync(file)) return;
-      const segments = base.split('/').filter(Boolean).length;
-      const html = readFileSync(file, 'utf8')
-        .replace(/var SEGMENTS_TO_KEEP = \d+;/, `var SEGMENTS_TO_KEEP = ${segments};`)
-        .replace('<a href="/">', `<a href="${base}">`);
-      writeFileSync(file, html);
+      writeFileSync(file, fitDeepLinkFallback(readFileSync(file, 'utf8'), base));
     },
   };
 }
@@ -105,6 +99,14 @@ export default defineConfig(({ command }) => ({
           name: 'emulator',
           environment: 'node',
           include: ['emulator/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'tooling',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
     ],

@@ -159,6 +159,21 @@ test.describe('session and routes', () => {
     expect(landed.hash).toBe('#top');
   });
 
+  test("404.html and the deep-link restore never leave the site or the app's sub-path", async ({ page }) => {
+    const pagesApp = new URL(requiredEnv('E2E_PAGES_APP_URL'));
+    // An address whose route starts like another host: the browser stays on this site, at the app.
+    const first = await page.goto(`${pagesApp.origin}${pagesApp.pathname}/evil.example/x`);
+    expect(first?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Authentication', exact: true })).toBeVisible();
+    expect(new URL(page.url()).origin).toBe(pagesApp.origin);
+    expect(new URL(page.url()).pathname).toBe(appPath('/'));
+
+    // A restored route that climbs above the sub-path is refused: the app's entry, not a blank page.
+    await page.goto(`${pagesApp.href}?deep-link=${encodeURIComponent('/../../x')}`);
+    await expect(page.getByRole('heading', { name: 'Authentication', exact: true })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(appPath('/'));
+  });
+
   test('an unknown path under the sub-path shows a not-found screen with a way back', async ({ page }) => {
     await page.goto(appUrl('/no-such-screen'));
     const back = page.getByRole('main').getByRole('link').first();

@@ -34,6 +34,17 @@ describe('restoreDeepLink (the other half of public/404.html)', () => {
     expect(here()).toBe('/sms-web-client/');
   });
 
+  it('keeps the restored route under the base path: dot segments cannot climb out of it', () => {
+    for (const deepLink of ['/../../x', '/..', '/%2e%2e/x', '/./../phone-numbers', '/\\evil.example/x']) {
+      visit(`/sms-web-client/?deep-link=${encodeURIComponent(deepLink)}`);
+      restoreDeepLink('/sms-web-client/');
+      expect(window.location.pathname, deepLink).toMatch(/^\/sms-web-client\//);
+    }
+    visit('/sms-web-client/?deep-link=%2Fa%2F..%2Fphone-numbers');
+    restoreDeepLink('/sms-web-client/');
+    expect(here()).toBe('/sms-web-client/phone-numbers');
+  });
+
   it('works for an app served from the domain root', () => {
     visit('/?deep-link=%2Fauthentication');
     restoreDeepLink('/');

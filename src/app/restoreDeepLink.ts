@@ -10,9 +10,14 @@ export function restoreDeepLink(basePath: string, win: Window = window): void {
   const deepLink = current.searchParams.get(DEEP_LINK_PARAM);
   if (deepLink === null || current.pathname !== basePath) return;
 
-  // Only a path inside the app: never let the parameter point the page anywhere else.
+  // Only a path inside the app: never let the parameter point the page anywhere else, not even to
+  // another path of this site (`/../../x` resolves above the base and would show a blank page).
   const target = new URL(basePath.replace(/\/$/, '') + deepLink, current.origin);
-  const safe = deepLink.startsWith('/') && !deepLink.startsWith('//') && target.origin === current.origin;
+  const safe =
+    deepLink.startsWith('/') &&
+    !deepLink.startsWith('//') &&
+    target.origin === current.origin &&
+    target.pathname.startsWith(basePath);
   const next = safe ? target.pathname + target.search + target.hash : basePath;
   win.history.replaceState(win.history.state, '', next);
 }
