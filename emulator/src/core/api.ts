@@ -8,7 +8,7 @@ import { errors, jsonResponse } from './errors';
 import { arrayView, paginate, readPaging, type View } from './paging';
 import { pictureBytes } from './png';
 import { accountPath, renderMedia, renderMessage, renderNumber, sentAt } from './render';
-import { lowerBound, type AccountData, type MessageRecord, type Store } from './store';
+import { lowerBound, type AccountData, type MessageRecord, type NewMedia, type Store } from './store';
 
 export interface ApiContext {
   store: Store;
@@ -148,12 +148,59 @@ function listNumbers(account: AccountData, url: URL): Response {
 
 const CDN_PATH = /^\/cdn\/(AC[0-9a-f]{32})\/([0-9a-f]{32})$/;
 
-/** Bytes for a MediaUrl: our own CDN links keep their picture; anything else gets a generated one. */
-export function mediaFor(store: Store, mediaUrl: string): { contentType: string; bytes: () => Uint8Array } {
+/**
+ * A `data:` MediaUrl, read as Twilio reads a fetched MediaUrl: its type becomes the listed content_type
+ * and its payload the bytes. Tests use it to attach any type (an SVG holding a script, HTML, no type at
+ * all). A `served-as=<type>` parameter makes the media host send another Content-Type than Media.json
+ * lists (`data:image/png;served-as=image/svg+xml,<svg…`), as a broken or hostile host might. An empty type
+ * stays empty (a provider that recorded none) rather than defaulting to text/plain.
+ */
+function percentDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a stray '%' is kept as written, as browsers do
+  }
+}
+
+function mediaFromDataUrl(mediaUrl: string): NewMedia | null {
+  const match = /^data:([^,]*),(.*)$/is.exec(mediaUrl);
+  if (!match) return null;
+  const [type = '', ...parameters] = (match[1] ?? '').split(';');
+  const payload = match[2] ?? '';
+  let servedContentType: string | undefined;
+  let base64 = false;
+  const kept: string[] = [];
+  for (const parameter of parameters) {
+    if (parameter.toLowerCase() === 'base64') base64 = true;
+    else if (parameter.toLowerCase().startsWith('served-as=')) {
+      servedContentType = percentDecoded(parameter.slice('served-as='.length));
+    } else kept.push(parameter);
+  }
+  const contentType = [type, ...kept].join(';');
+  const bytes = base64
+    ? Uint8Array.from(atob(payload), (char) => char.charCodeAt(0))
+    : new TextEncoder().encode(percentDecoded(payload));
+  return { contentType, servedContentType, bytes: () => bytes };
+}
+
+/**
+ * Bytes for a MediaUrl: a `data:` URL gives its own type and bytes, our own CDN links keep their
+ * picture; anything else gets a generated one.
+ */
+export function mediaFor(store: Store, mediaUrl: string): NewMedia {
+  const inline = mediaFromDataUrl(mediaUrl);
+  if (inline) return inline;
   try {
     const match = CDN_PATH.exec(new URL(mediaUrl).pathname);
     const known = match?.[2] ? store.mediaByToken.get(match[2]) : undefined;
-    if (known) return { contentType: known.contentType, bytes: known.bytes };
+    if (known) {
+      return {
+        contentType: known.contentType,
+        servedContentType: known.servedContentType,
+        bytes: known.bytes,
+      };
+    }
   } catch {
     // Not a URL we can read; fall through to a generated picture.
   }
@@ -206,10 +253,11 @@ export function handleCdn(store: Store, url: URL): Response | null {
   const match = CDN_PATH.exec(url.pathname);
   const media = match?.[2] ? store.mediaByToken.get(match[2]) : undefined;
   if (!media || media.accountSid !== match?.[1]) return null;
-  return new Response(media.bytes().slice(), {
-    status: 200,
-    headers: { 'Content-Type': media.contentType, 'Cache-Control': 'public, max-age=31536000, immutable' },
-  });
+  const headers = new Headers({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+  // No Content-Type at all when none was recorded, as a host serving untyped bytes would answer.
+  const contentType = media.servedContentType ?? media.contentType;
+  if (contentType !== '') headers.set('Content-Type', contentType);
+  return new Response(media.bytes().slice(), { status: 200, headers });
 }
 
 /** Answers a request under /2010-04-01/, or throws a TwilioError. */

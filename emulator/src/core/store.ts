@@ -25,11 +25,19 @@ export interface MediaRecord {
   accountSid: string;
   messageSid: string;
   contentType: string;
+  /**
+   * The Content-Type the media host sends with the bytes when it differs from `contentType` (what
+   * Media.json lists): a broken or hostile host. Undefined: the listed type.
+   */
+  servedContentType?: string;
   createdMs: number;
   /** Opaque part of the CDN path the bytes are served under. */
   token: string;
   bytes: () => Uint8Array;
 }
+
+/** The media of a message being added: its listed type, bytes and, rarely, another served type. */
+export type NewMedia = Pick<MediaRecord, 'contentType' | 'servedContentType' | 'bytes'>;
 
 export interface MessageRecord {
   sid: string;
@@ -129,7 +137,7 @@ export class Store {
       direction: MessageDirection;
       createdMs: number;
       outcome: Outcome | null;
-      media?: { contentType: string; bytes: () => Uint8Array }[];
+      media?: NewMedia[];
     },
   ): MessageRecord {
     const account = this.mustAccount(accountSid);
@@ -153,6 +161,7 @@ export class Store {
         accountSid,
         messageSid: sid,
         contentType: item.contentType,
+        servedContentType: item.servedContentType,
         createdMs: input.createdMs,
         token: this.rng.hex(32),
         bytes: item.bytes,
