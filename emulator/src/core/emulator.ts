@@ -25,6 +25,11 @@ export interface FaultSettings {
   dropRate: number;
   /** 0..1 share whose JSON body is cut in half. */
   truncateRate: number;
+  /**
+   * 0..1 share processed first (a POST stores its message) and then answered with Response.error(): the
+   * answer is lost on the way back, as when a connection breaks after Twilio accepted a message.
+   */
+  lostAnswerRate: number;
 }
 
 export interface EmulatorOptions {
@@ -62,6 +67,7 @@ export const NO_FAULTS: FaultSettings = {
   maxInFlight: null,
   dropRate: 0,
   truncateRate: 0,
+  lostAnswerRate: 0,
 };
 
 const CORS_HEADERS: Record<string, string> = {
@@ -96,6 +102,7 @@ export function validateFaults(input: Partial<Record<keyof FaultSettings, unknow
   if (input.errorRate !== undefined) out.errorRate = rate(input.errorRate, 'errorRate');
   if (input.dropRate !== undefined) out.dropRate = rate(input.dropRate, 'dropRate');
   if (input.truncateRate !== undefined) out.truncateRate = rate(input.truncateRate, 'truncateRate');
+  if (input.lostAnswerRate !== undefined) out.lostAnswerRate = rate(input.lostAnswerRate, 'lostAnswerRate');
   if (input.maxInFlight !== undefined)
     out.maxInFlight =
       input.maxInFlight === null ? null : Math.floor(nonNegative(input.maxInFlight, 'maxInFlight'));
@@ -220,6 +227,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       if (f.errorRate > 0 && Math.random() < f.errorRate)
         return errorResponse(Math.random() < 0.5 ? errors.internal() : errors.unavailable());
       const response = await answer(request, url);
+      if (f.lostAnswerRate > 0 && Math.random() < f.lostAnswerRate) return Response.error();
       if (f.truncateRate > 0 && response.headers.get('Content-Type')?.startsWith('application/json')) {
         if (Math.random() < f.truncateRate) {
           const text = await response.text();

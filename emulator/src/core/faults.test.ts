@@ -47,6 +47,25 @@ describe('faults', () => {
     expect(response.type).toBe('error');
   });
 
+  it('carries a request out and then drops its answer at lostAnswerRate', async () => {
+    const emulator = createEmulator({ faults: { lostAnswerRate: 1 } });
+    const [from] = DEMO_SMS_NUMBERS;
+    const before = emulator.listMessages(DEMO_ACCOUNT.accountSid).length;
+    const response = await call(emulator, 'Messages.json', {
+      form: { To: '+8613800138000', From: from ?? '', Body: 'Did this arrive?' },
+    });
+    expect(response.type).toBe('error');
+    const stored = emulator.listMessages(DEMO_ACCOUNT.accountSid);
+    expect(stored).toHaveLength(before + 1);
+    expect(stored[0]).toMatchObject({ to: '+8613800138000', from, body: 'Did this arrive?' });
+    // A dropped connection (dropRate), by contrast, is not processed.
+    emulator.setFaults({ lostAnswerRate: 0, dropRate: 1 });
+    await call(emulator, 'Messages.json', {
+      form: { To: '+8613800138000', From: from ?? '', Body: 'Again?' },
+    });
+    expect(emulator.listMessages(DEMO_ACCOUNT.accountSid)).toHaveLength(before + 1);
+  });
+
   it('cuts JSON bodies in half at truncateRate', async () => {
     const emulator = createEmulator({ faults: { truncateRate: 1 } });
     const response = await call(emulator, NUMBERS);
@@ -72,6 +91,7 @@ describe('faults', () => {
     const emulator = createEmulator();
     expect(() => emulator.setFaults({ errorRate: 2 })).toThrow(/errorRate/);
     expect(() => emulator.setFaults({ latencyMs: -1 })).toThrow(/latencyMs/);
+    expect(() => emulator.setFaults({ lostAnswerRate: 1.5 })).toThrow(/lostAnswerRate/);
   });
 });
 

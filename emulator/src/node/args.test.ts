@@ -55,6 +55,7 @@ describe('CLI arguments', () => {
       dropRate: 0.05,
       truncateRate: 0.02,
     });
+    expect(parseArgs(['--lost-answer-rate', '0.5']).options.faults).toEqual({ lostAnswerRate: 0.5 });
     expect(() => parseArgs(['--error-rate', '1.5'])).toThrow(/errorRate/);
     expect(() => parseArgs(['--media-auth', 'maybe'])).toThrow(/media-auth/);
   });

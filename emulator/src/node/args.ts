@@ -97,6 +97,9 @@ export function parseArgs(argv: readonly string[]): CliConfig {
       case '--truncate-rate':
         faults.truncateRate = number(flag, take());
         break;
+      case '--lost-answer-rate':
+        faults.lostAnswerRate = number(flag, take());
+        break;
       case '--sending-ms':
       case '--sent-ms':
       case '--delivered-ms':
