@@ -31,6 +31,11 @@ export class EmulatorControl {
     await this.call('POST', 'faults', faults);
   }
 
+  /** Holds every API answer until `hold(false)` (at most HOLD_LIMIT_MS), to look at a loading state. */
+  async hold(held: boolean): Promise<void> {
+    await this.call('POST', 'hold', { held });
+  }
+
   async mediaAuth(required: boolean): Promise<void> {
     await this.call('POST', 'media-auth', { required });
   }

@@ -7,11 +7,30 @@ import { createEmulator, type Emulator } from '../../emulator/src/core/emulator'
 let current: Emulator | null = null;
 let allowedConsoleErrors: RegExp[] = [];
 let requestLog: URL[] = [];
+let pendingAnswers = new Set<Promise<void>>();
 
 export function resetTestEmulator(): Emulator {
+  current?.setHeld(false); // a request the last test left held is answered, not left waiting
   current = createEmulator();
   requestLog = [];
+  pendingAnswers = new Set();
   return current;
+}
+
+/** This test's emulator answers `request`; the answer is tracked until it is given. */
+export function answerFromTestEmulator(request: Request): Promise<Response> {
+  const answer = testEmulator().handle(request);
+  const tracked: Promise<void> = answer.then(
+    () => void pendingAnswers.delete(tracked),
+    () => void pendingAnswers.delete(tracked),
+  );
+  pendingAnswers.add(tracked);
+  return answer;
+}
+
+/** Resolves once every request the app has sent so far has been answered (held ones included). */
+export async function providerAnswersSettled(): Promise<void> {
+  while (pendingAnswers.size > 0) await Promise.all([...pendingAnswers]);
 }
 
 export function recordProviderRequest(request: Request): void {

@@ -4,13 +4,18 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
 import { env } from '../config/env';
-import { recordProviderRequest, resetTestEmulator, takeAllowedConsoleErrors, testEmulator } from './emulator';
+import {
+  answerFromTestEmulator,
+  recordProviderRequest,
+  resetTestEmulator,
+  takeAllowedConsoleErrors,
+} from './emulator';
 
 // Every request to the provider is answered by this test's emulator; anything else is an error.
 const server = setupServer(
   http.all(`${env.apiBaseUrl}/*`, ({ request }) => {
     recordProviderRequest(request);
-    return testEmulator().handle(request);
+    return answerFromTestEmulator(request);
   }),
 );
 

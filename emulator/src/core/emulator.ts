@@ -56,6 +56,11 @@ export interface Emulator {
   seed(seed: SeedSpec): void;
   setFaults(faults: Partial<FaultSettings>): void;
   setMediaAuth(required: boolean): void;
+  /**
+   * While held, API requests wait (up to HOLD_LIMIT_MS) before they are answered; releasing answers them.
+   * Tests use it to look at a loading state that would otherwise pass before they could see it.
+   */
+  setHeld(held: boolean): void;
   deliverInbound(input: InboundInput): MessageResource;
   listMessages(accountSid: string): MessageResource[];
 }
@@ -126,6 +131,15 @@ export function validateSeed(input: unknown): SeedSpec {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A held request is answered after this long even if nobody releases it, so no run can hang on a hold. */
+export const HOLD_LIMIT_MS = 30_000;
+
+function untilReleased(gate: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, HOLD_LIMIT_MS)));
+  return Promise.race([gate, limit]).finally(() => clearTimeout(timer));
+}
+
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const now = options.now ?? (() => Date.now());
   const delays = options.statusDelaysMs ?? DEFAULT_STATUS_DELAYS;
@@ -134,6 +148,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   let faults: FaultSettings = { ...NO_FAULTS };
   let mediaAuth = true;
   let inFlight = 0;
+  let releaseHeld: (() => void) | null = null;
+  let heldGate: Promise<void> | null = null;
+  const setHeld = (held: boolean): void => {
+    if (held && heldGate === null) {
+      heldGate = new Promise((resolve) => (releaseHeld = resolve));
+    } else if (!held && heldGate !== null) {
+      releaseHeld?.();
+      heldGate = null;
+      releaseHeld = null;
+    }
+  };
 
   const seed = (spec: SeedSpec): void => {
     store = new Store();
@@ -143,6 +168,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     seed(initialSeed);
     faults = { ...NO_FAULTS, ...validateFaults(options.faults ?? {}) };
     mediaAuth = options.mediaAuth ?? true;
+    setHeld(false);
   };
   reset();
 
@@ -208,6 +234,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         }
         case 'inbound':
           return jsonResponse(201, deliverInbound((await readJson()) as InboundInput));
+        case 'hold': {
+          const body = (await readJson()) as { held?: unknown };
+          if (typeof body.held !== 'boolean') throw new Error('held must be true or false');
+          setHeld(body.held);
+          return jsonResponse(200, { held: body.held });
+        }
         default:
           return jsonResponse(404, { error: `no control route ${method} ${url.pathname}` });
       }
@@ -223,6 +255,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       if (f.maxInFlight !== null && inFlight > f.maxInFlight) return errorResponse(errors.tooManyRequests());
       const delay = f.latencyMs + (f.jitterMs > 0 ? Math.random() * f.jitterMs : 0);
       if (delay > 0) await sleep(delay);
+      if (heldGate !== null) await untilReleased(heldGate);
       if (f.dropRate > 0 && Math.random() < f.dropRate) return Response.error();
       if (f.errorRate > 0 && Math.random() < f.errorRate)
         return errorResponse(Math.random() < 0.5 ? errors.internal() : errors.unavailable());
@@ -286,6 +319,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     setMediaAuth(required) {
       mediaAuth = required;
     },
+    setHeld,
     deliverInbound,
     listMessages,
   };
