@@ -87,7 +87,7 @@ test.describe('sign-in', () => {
     page,
     emulator,
   }) => {
-    await emulator.faults({ latencyMs: 1500 });
+    await emulator.hold(true);
     await page.goto(appUrl('/authentication-token'));
     await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
     await page.getByLabel('Auth Token', { exact: true }).fill(DEMO_ACCOUNT.authToken);
@@ -95,6 +95,7 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Account SID', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Auth Token', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Sign-in' })).toHaveAttribute('aria-busy', 'true');
+    await emulator.hold(false);
     await expect(page).toHaveURL(appUrl('/phone-numbers'), { timeout: 10_000 });
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '../config/env';
 import { renderApp } from '../test/render';
@@ -142,6 +142,6 @@ describe('keyboard and screen-reader support', () => {
   it('moves focus to the new screen after a navigation', async () => {
     const { user } = renderApp({ path: '/' });
     await user.click(screen.getByRole('button', { name: 'AuthToken' }));
-    expect(screen.getByRole('main')).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../test/emulator';
@@ -74,7 +74,8 @@ describe('lazy route chunks', () => {
     const onReload = renderLazy(() => Promise.reject(new TypeError('Failed to fetch')));
 
     const heading = await screen.findByRole('heading', { name: 'This part of the app could not be loaded' });
-    expect(heading).toHaveFocus();
+    // The screen moves the focus in an effect after it appears.
+    await waitFor(() => expect(heading).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Reload the page' }));
     expect(onReload).toHaveBeenCalledTimes(1);
   });

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
 import { readStoredCredentials } from '../../lib/session/credentialsStorage';
-import { providerRequests, testEmulator } from '../../test/emulator';
+import { providerAnswersSettled, providerRequests, testEmulator } from '../../test/emulator';
 import { demo, renderApp, type AppRenderResult } from '../../test/render';
 import { expectMessagesPageLoaded, warmUpMessagesChunk } from './landing.testSupport';
 
@@ -38,7 +38,7 @@ warmUpMessagesChunk();
 
 describe.each(forms)('$title', ({ path, fields }) => {
   it('disables the inputs and shows Sign-in loading while the check runs', async () => {
-    testEmulator().setFaults({ latencyMs: 300 });
+    testEmulator().setHeld(true);
     const { user } = renderApp({ path });
     await fillIn(user, fields);
     await user.click(screen.getByRole('button', { name: 'Sign-in' }));
@@ -54,6 +54,7 @@ describe.each(forms)('$title', ({ path, fields }) => {
     );
     for (const input of inputs(fields)) expect(input).toBeDisabled();
 
+    testEmulator().setHeld(false);
     await expectMessagesPageLoaded();
   });
 
@@ -81,7 +82,7 @@ describe.each(forms)('$title', ({ path, fields }) => {
       'Incorrect credentials or unable to access your Twilio account',
     );
     for (const input of inputs(fields)) expect(input).toBeEnabled();
-    expect(screen.getByLabelText('Account SID')).toHaveFocus();
+    await waitFor(() => expect(screen.getByLabelText('Account SID')).toHaveFocus());
     expect(readStoredCredentials()).toBeNull();
 
     // The typed values were kept: trying again is one click.
@@ -110,13 +111,16 @@ describe.each(forms)('$title', ({ path, fields }) => {
   });
 
   it('Cancel during a slow check abandons it: the person is not signed in behind their back', async () => {
-    testEmulator().setFaults({ latencyMs: 200 });
+    testEmulator().setHeld(true);
     const { user } = renderApp({ path });
     await fillIn(user, fields);
     await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+    await waitFor(() => expect(providerRequests()).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
 
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Only now may the check answer, successfully: it must not sign the person in any more.
+    testEmulator().setHeld(false);
+    await act(providerAnswersSettled);
     expect(window.location.pathname).toBe(`${env.basePath}authentication`);
     expect(readStoredCredentials()).toBeNull();
   });
