@@ -6,6 +6,13 @@
 import { handleApi, handleCdn, mediaFor, type ApiContext } from './api';
 import { DEFAULT_STATUS_DELAYS, type StatusDelays } from './clock';
 import { errorResponse, errors, jsonResponse, TwilioError } from './errors';
+import {
+  applyListQuirks,
+  failsOnPage,
+  NO_LIST_QUIRKS,
+  validateListQuirks,
+  type ListQuirks,
+} from './listQuirks';
 import { renderMessage } from './render';
 import type { MessageResource } from './resources';
 import { applySeed, type SeedSpec } from './seed';
@@ -13,7 +20,8 @@ import { Store } from './store';
 
 export type { SeedSpec } from './seed';
 
-export interface FaultSettings {
+/** Faults on every API answer, plus the list quirks of listQuirks.ts (endless paging, null fields…). */
+export interface FaultSettings extends ListQuirks {
   /** Added to every API answer: a fixed part plus a uniformly random part up to jitterMs. */
   latencyMs: number;
   jitterMs: number;
@@ -73,6 +81,7 @@ export const NO_FAULTS: FaultSettings = {
   dropRate: 0,
   truncateRate: 0,
   lostAnswerRate: 0,
+  ...NO_LIST_QUIRKS,
 };
 
 const CORS_HEADERS: Record<string, string> = {
@@ -101,7 +110,7 @@ const nonNegative = (value: unknown, name: string): number => {
 
 /** Checks fault settings that may come from JSON or the command line; throws with a readable message. */
 export function validateFaults(input: Partial<Record<keyof FaultSettings, unknown>>): Partial<FaultSettings> {
-  const out: Partial<FaultSettings> = {};
+  const out: Partial<FaultSettings> = validateListQuirks(input);
   if (input.latencyMs !== undefined) out.latencyMs = nonNegative(input.latencyMs, 'latencyMs');
   if (input.jitterMs !== undefined) out.jitterMs = nonNegative(input.jitterMs, 'jitterMs');
   if (input.errorRate !== undefined) out.errorRate = rate(input.errorRate, 'errorRate');
@@ -259,7 +268,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       if (f.dropRate > 0 && Math.random() < f.dropRate) return Response.error();
       if (f.errorRate > 0 && Math.random() < f.errorRate)
         return errorResponse(Math.random() < 0.5 ? errors.internal() : errors.unavailable());
-      const response = await answer(request, url);
+      if (failsOnPage(f, request, url)) return errorResponse(errors.internal());
+      const response = await applyListQuirks(f, request, url, await answer(request, url));
       if (f.lostAnswerRate > 0 && Math.random() < f.lostAnswerRate) return Response.error();
       if (f.truncateRate > 0 && response.headers.get('Content-Type')?.startsWith('application/json')) {
         if (Math.random() < f.truncateRate) {

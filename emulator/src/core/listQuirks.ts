@@ -1,0 +1,108 @@
+/**
+ * Faults that make list answers misbehave in ways a client must survive: pages that never end, a next
+ * page on another origin, items with the null fields Twilio's OpenAPI allows, one page that fails. They
+ * are part of the emulator's fault settings (emulator.ts) and apply to the three lists the app reads:
+ * IncomingPhoneNumbers.json, Messages.json and Media.json.
+ */
+import { jsonResponse } from './errors';
+
+export type EndlessPaging = 'same-uri' | 'next-page';
+
+export interface ListQuirks {
+  /** GET list requests for this page (their `Page`, 0 when absent) answer a Twilio-shaped 500. */
+  errorOnPage: number | null;
+  /**
+   * The last page still offers a next_page_uri. 'same-uri': its own uri, so following it goes round in
+   * circles (a mock serving one fixed answer does this); 'next-page': Page + 1 with the same PageToken,
+   * so every further page repeats the last one's items or is empty, at a new address each time.
+   */
+  endlessPaging: EndlessPaging | null;
+  /** Every next_page_uri is made absolute on FOREIGN_ORIGIN instead of relative to the API. */
+  foreignNextPageUri: boolean;
+  /** These fields are null on the first item of every list page (Twilio's schema marks them nullable). */
+  nullOnFirstItem: string[];
+}
+
+export const NO_LIST_QUIRKS: ListQuirks = {
+  errorOnPage: null,
+  endlessPaging: null,
+  foreignNextPageUri: false,
+  nullOnFirstItem: [],
+};
+
+export const FOREIGN_ORIGIN = 'https://elsewhere.example';
+
+const LIST_PATH = /\/(IncomingPhoneNumbers|Messages|Media)\.json$/;
+const LIST_KEYS = ['incoming_phone_numbers', 'messages', 'media_list'] as const;
+
+/** Checks quirk settings that may come from JSON; throws with a readable message. */
+export function validateListQuirks(input: Partial<Record<keyof ListQuirks, unknown>>): Partial<ListQuirks> {
+  const out: Partial<ListQuirks> = {};
+  const { errorOnPage, endlessPaging, foreignNextPageUri, nullOnFirstItem } = input;
+  if (errorOnPage !== undefined) {
+    if (errorOnPage !== null && !(typeof errorOnPage === 'number' && Number.isInteger(errorOnPage)))
+      throw new Error('errorOnPage must be a page number or null');
+    if (typeof errorOnPage === 'number' && errorOnPage < 0)
+      throw new Error('errorOnPage must be a page number or null');
+    out.errorOnPage = errorOnPage;
+  }
+  if (endlessPaging !== undefined) {
+    if (endlessPaging !== null && endlessPaging !== 'same-uri' && endlessPaging !== 'next-page')
+      throw new Error("endlessPaging must be 'same-uri', 'next-page' or null");
+    out.endlessPaging = endlessPaging;
+  }
+  if (foreignNextPageUri !== undefined) {
+    if (typeof foreignNextPageUri !== 'boolean') throw new Error('foreignNextPageUri must be true or false');
+    out.foreignNextPageUri = foreignNextPageUri;
+  }
+  if (nullOnFirstItem !== undefined) {
+    if (!Array.isArray(nullOnFirstItem) || !nullOnFirstItem.every((name) => typeof name === 'string'))
+      throw new Error('nullOnFirstItem must be a list of field names');
+    out.nullOnFirstItem = [...(nullOnFirstItem as string[])];
+  }
+  return out;
+}
+
+function isListRequest(request: Request, url: URL): boolean {
+  return request.method.toUpperCase() === 'GET' && LIST_PATH.test(url.pathname);
+}
+
+/** Whether this request is for the page `errorOnPage` names. */
+export function failsOnPage(quirks: ListQuirks, request: Request, url: URL): boolean {
+  if (quirks.errorOnPage === null || !isListRequest(request, url)) return false;
+  return Number(url.searchParams.get('Page') ?? '0') === quirks.errorOnPage;
+}
+
+function withPage(uri: string, page: number): string {
+  const [path = '', query = ''] = uri.split('?');
+  const params = new URLSearchParams(query);
+  params.set('Page', String(page));
+  return `${path}?${params.toString()}`;
+}
+
+/** The answer to a list request, bent as the quirks say; any other answer is returned as it is. */
+export async function applyListQuirks(
+  quirks: ListQuirks,
+  request: Request,
+  url: URL,
+  response: Response,
+): Promise<Response> {
+  const active =
+    quirks.endlessPaging !== null || quirks.foreignNextPageUri || quirks.nullOnFirstItem.length > 0;
+  if (!active || response.status !== 200 || !isListRequest(request, url)) return response;
+  const page = (await response.clone().json()) as Record<string, unknown>;
+
+  if (page.next_page_uri === null && typeof page.uri === 'string') {
+    if (quirks.endlessPaging === 'same-uri') page.next_page_uri = page.uri;
+    if (quirks.endlessPaging === 'next-page')
+      page.next_page_uri = withPage(page.uri, Number(page.page ?? 0) + 1);
+  }
+  if (quirks.foreignNextPageUri && typeof page.next_page_uri === 'string')
+    page.next_page_uri = new URL(page.next_page_uri, FOREIGN_ORIGIN).href;
+  for (const key of LIST_KEYS) {
+    const first: unknown = Array.isArray(page[key]) ? (page[key] as unknown[])[0] : undefined;
+    if (typeof first !== 'object' || first === null) continue;
+    for (const field of quirks.nullOnFirstItem) (first as Record<string, unknown>)[field] = null;
+  }
+  return jsonResponse(response.status, page);
+}
