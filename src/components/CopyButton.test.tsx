@@ -11,6 +11,18 @@ describe('CopyButton', () => {
     expect(screen.getByRole('tooltip')).toHaveTextContent('Copy to clipboard');
   });
 
+  it('adds a warning about the value to its description, after the tooltip', () => {
+    render(
+      <>
+        <CopyButton value="+14155550100" describedBy="warning" />
+        <span id="warning">This number contains hidden characters</span>
+      </>,
+    );
+    expect(screen.getByRole('button', { name: 'Copy +14155550100' })).toHaveAccessibleDescription(
+      'Copy to clipboard This number contains hidden characters',
+    );
+  });
+
   it('writes the value to the clipboard and announces it, then clears the announcement', async () => {
     const user = userEvent.setup();
     render(<CopyButton value="+14155550100" label="the sender" />);

@@ -11,7 +11,15 @@ const CONFIRMATION_MS = 2000;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-export function CopyButton({ value, label }: { value: string; label?: string }) {
+export interface CopyButtonProps {
+  value: string;
+  /** Names the button ('Copy {label}'); the value itself by default. */
+  label?: string;
+  /** Id of more text that describes the value (a warning about it), read after the tooltip. */
+  describedBy?: string;
+}
+
+export function CopyButton({ value, label, describedBy }: CopyButtonProps) {
   const tooltipId = useId();
   const [state, setState] = useState<CopyState>('idle');
   const [hovered, setHovered] = useState(false);
@@ -50,7 +58,7 @@ export function CopyButton({ value, label }: { value: string; label?: string }) 
         type="button"
         className="btn btn-sm btn-link p-1 align-baseline copy-button"
         aria-label={`Copy ${label ?? value}`}
-        aria-describedby={tooltipId}
+        aria-describedby={describedBy ? `${tooltipId} ${describedBy}` : tooltipId}
         data-tooltip-dismissed={tooltipDismissed || undefined}
         onClick={() => void copy()}
         onKeyDown={(event) => {

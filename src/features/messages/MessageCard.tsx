@@ -1,8 +1,11 @@
 import { memo } from 'react';
-import { CopyButton } from '../../components/CopyButton';
+import { ProviderText } from '../../components/ProviderText';
 import type { Message } from '../../lib/twilio/models';
+import { AnswerButton } from './AnswerButton';
 import { DirectionIcon } from './DirectionIcon';
+import { MessageBody } from './MessageBody';
 import { MessageMedia } from './MessageMedia';
+import { PartyNumber } from './PartyNumber';
 
 export interface MessageCardProps {
   message: Message;
@@ -29,34 +32,31 @@ export const MessageCard = memo(function MessageCard({ message, onAnswer }: Mess
         <dl className="message-card__fields">
           <dt>From</dt>
           <dd>
-            {message.from}
-            {message.from !== '' && <CopyButton value={message.from} />}
+            <PartyNumber value={message.from} />
           </dd>
           <dt>To</dt>
           <dd>
-            {message.to}
-            {message.to !== '' && <CopyButton value={message.to} />}
+            <PartyNumber value={message.to} />
           </dd>
           <dt>Status</dt>
-          <dd>{message.status}</dd>
+          <dd>
+            <ProviderText clipped>{message.status}</ProviderText>
+          </dd>
           <dt>Direction</dt>
-          <dd>{message.direction}</dd>
+          <dd>
+            <ProviderText clipped>{message.direction}</ProviderText>
+          </dd>
           <dt>Date</dt>
           <dd>{formatDate(message)}</dd>
           <dt>Message id</dt>
-          <dd>{message.sid}</dd>
+          <dd>
+            <ProviderText clipped>{message.sid}</ProviderText>
+          </dd>
         </dl>
-        <p className="message-card__body">{message.body}</p>
+        <MessageBody body={message.body} />
         {/* Only messages that have media (or do not say) cost a lookup. */}
         {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
-        <button
-          type="button"
-          className="btn btn-outline-primary btn-sm mt-2"
-          disabled={party === ''}
-          onClick={() => onAnswer(party)}
-        >
-          {message.isInbound ? 'Reply' : 'Compose'}
-        </button>
+        <AnswerButton inbound={message.isInbound} party={party} onAnswer={onAnswer} />
       </div>
     </article>
   );

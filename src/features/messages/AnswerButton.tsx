@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { hasHiddenCharacters } from './hiddenCharacters';
+
+export interface AnswerButtonProps {
+  inbound: boolean;
+  /** The other party: the sender of an inbound message, else the recipient. */
+  party: string;
+  onAnswer: (party: string) => void;
+}
+
+/**
+ * 'Reply' (inbound) or 'Compose' (outbound). A party whose number hides characters is refused, with the
+ * reason in words: the composer keeps only digits, so it would text a number other than the one the
+ * person saw (docs/decisions/0007).
+ */
+export function AnswerButton({ inbound, party, onAnswer }: AnswerButtonProps) {
+  const reasonId = useId();
+  const refused = hasHiddenCharacters(party);
+  const action = inbound ? 'Reply' : 'Compose';
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-outline-primary btn-sm mt-2"
+        disabled={party === '' || refused}
+        aria-describedby={refused ? reasonId : undefined}
+        onClick={() => onAnswer(party)}
+      >
+        {action}
+      </button>
+      {refused && (
+        <p id={reasonId} className="form-text mb-0">
+          {action} is off: the {inbound ? "sender's" : "recipient's"} number contains hidden characters, so it
+          may not be the number shown.
+        </p>
+      )}
+    </>
+  );
+}

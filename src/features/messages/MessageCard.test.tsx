@@ -1,0 +1,139 @@
+/**
+ * Provider text that tries to mislead or overrun the card: bidi controls and other hidden characters in
+ * numbers, right-to-left bodies, bodies of endless lines. Layout (Zalgo clipping, card heights, where the
+ * copy icon lands) cannot be measured in jsdom: `e2e/hostile-text.spec.ts` measures it in Chromium.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testEmulator } from '../../test/emulator';
+import { cardWithBody, chooseNumber, openMessagesPage } from './testHelpers';
+
+const SHOP = '+14155550100';
+const MAYA = '+14155551234';
+/** Stored as '+1234-555-514' after a right-to-left override: shows as '+415-555-4321' when not isolated. */
+const SPOOFED = '\u202E1234-555-514+';
+const HIDDEN_WARNING = 'This number contains hidden characters';
+
+function field(card: HTMLElement, term: string): HTMLElement {
+  const dt = within(card).getByText(term, { selector: 'dt' });
+  const dd = dt.nextElementSibling;
+  if (!(dd instanceof HTMLElement)) throw new Error(`No value for ${term}`);
+  return dd;
+}
+
+/** The element that isolates `text` from the text around it: a `<bdi>`, or an element with a `dir`. */
+function isolationOf(container: HTMLElement, text: string): HTMLElement | null {
+  const element = within(container).getByText(text, { normalizer: (value) => value });
+  return element.closest<HTMLElement>('bdi, [dir]');
+}
+
+async function openShopWith(messages: { from: string; body: string }[]) {
+  for (const message of messages) testEmulator().deliverInbound({ ...message, to: SHOP });
+  const app = await openMessagesPage();
+  await chooseNumber(app.user, SHOP);
+  return app;
+}
+
+describe('Message card with hostile provider text', { timeout: 20_000 }, () => {
+  it('isolates every provider string it shows, and lets a body choose its own direction', async () => {
+    await openShopWith([{ from: MAYA, body: 'مرحبا، هل الطلب جاهز؟' }]);
+    const card = await cardWithBody('مرحبا، هل الطلب جاهز؟');
+
+    for (const term of ['From', 'To', 'Status', 'Direction', 'Message id']) {
+      const value = field(card, term).querySelector('bdi');
+      expect(value, term).not.toBeNull();
+      expect(value?.textContent, term).not.toBe('');
+    }
+    expect(isolationOf(field(card, 'From'), MAYA)).not.toBeNull();
+    expect(isolationOf(field(card, 'To'), SHOP)).not.toBeNull();
+    expect(isolationOf(card, 'مرحبا، هل الطلب جاهز؟')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('shows the hidden characters of a spoofed number, warns in words, and refuses to Reply to it', async () => {
+    await openShopWith([{ from: SPOOFED, body: 'Call me back on this number' }]);
+    const card = await cardWithBody('Call me back on this number');
+    const from = field(card, 'From');
+
+    // Shown in the order it is stored, override written out: never as '+415-555-4321'.
+    expect(within(from).getByText('⟨U+202E⟩1234-555-514+')).toBeInTheDocument();
+    expect(from.textContent).not.toContain('\u202E');
+    const warning = within(from).getByText(HIDDEN_WARNING);
+    expect(warning).toBeVisible();
+    // The copy button of the field carries the warning for screen readers, and copies what is shown.
+    const copy = within(from).getByRole('button', { name: 'Copy ⟨U+202E⟩1234-555-514+' });
+    expect(copy).toHaveAccessibleDescription(`Copy to clipboard ${HIDDEN_WARNING}`);
+
+    const reply = within(card).getByRole('button', { name: 'Reply' });
+    expect(reply).toBeDisabled();
+    expect(reply).toHaveAccessibleDescription(/hidden characters/);
+    expect(
+      within(card).getByText(
+        "Reply is off: the sender's number contains hidden characters, so it may not be the number shown.",
+      ),
+    ).toBeVisible();
+  });
+
+  it('flags a zero-width space or a control character inside an ordinary-looking number', async () => {
+    await openShopWith([
+      { from: '+1415555\u200B1234', body: 'Zero width inside' },
+      { from: '+1415555\u00071234', body: 'Bell inside' },
+    ]);
+    const zeroWidth = await cardWithBody('Zero width inside');
+    expect(within(field(zeroWidth, 'From')).getByText('+1415555⟨U+200B⟩1234')).toBeInTheDocument();
+    expect(within(field(zeroWidth, 'From')).getByText(HIDDEN_WARNING)).toBeInTheDocument();
+    expect(within(zeroWidth).getByRole('button', { name: 'Reply' })).toBeDisabled();
+
+    const bell = await cardWithBody('Bell inside');
+    expect(within(field(bell, 'From')).getByText('+1415555⟨U+0007⟩1234')).toBeInTheDocument();
+    expect(within(bell).getByRole('button', { name: 'Reply' })).toBeDisabled();
+  });
+
+  it('leaves an ordinary number unmarked and Reply working', async () => {
+    const { user } = await openShopWith([{ from: MAYA, body: 'Plain and simple' }]);
+    const card = await cardWithBody('Plain and simple');
+    expect(within(card).queryByText(HIDDEN_WARNING)).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Reply' }));
+    expect(screen.getByLabelText('To')).toHaveValue(MAYA);
+  });
+
+  it('collapses a body of 1,600 line breaks behind Show all, keyboard operable, the text kept whole', async () => {
+    const tall = `First line${'\n'.repeat(1600)}Last line`;
+    const { user } = await openShopWith([{ from: MAYA, body: tall }]);
+    const card = await cardWithBody('First line Last line');
+    const body = within(card).getByText('First line Last line');
+    // Collapsed only visually: find-in-page, copying and screen readers still reach the whole text.
+    expect(body.textContent).toBe(tall);
+
+    const showAll = within(card).getByRole('button', { name: 'Show all' });
+    expect(showAll).toHaveAttribute('aria-expanded', 'false');
+    expect(showAll).toHaveAttribute('aria-controls', body.id);
+    expect(body).toHaveClass('message-card__body--collapsed');
+
+    showAll.focus();
+    await user.keyboard('{Enter}');
+    const showLess = within(card).getByRole('button', { name: 'Show less' });
+    expect(showLess).toBe(showAll);
+    expect(showLess).toHaveAttribute('aria-expanded', 'true');
+    expect(showLess).toHaveFocus();
+    expect(body).not.toHaveClass('message-card__body--collapsed');
+
+    await user.keyboard(' ');
+    expect(within(card).getByRole('button', { name: 'Show all' })).toHaveAttribute('aria-expanded', 'false');
+    expect(body).toHaveClass('message-card__body--collapsed');
+
+    await user.click(within(card).getByRole('button', { name: 'Show all' }));
+    expect(within(card).getByRole('button', { name: 'Show less' })).toBeInTheDocument();
+  });
+
+  it('gives a short body, or one of stacked combining marks, no Show all', async () => {
+    const zalgo = `a${'\u0301'.repeat(200)}`;
+    await openShopWith([
+      { from: MAYA, body: 'Short and sweet' },
+      { from: MAYA, body: zalgo },
+    ]);
+    expect(
+      within(await cardWithBody('Short and sweet')).queryByRole('button', { name: 'Show all' }),
+    ).toBeNull();
+    expect(within(await cardWithBody(zalgo)).queryByRole('button', { name: 'Show all' })).toBeNull();
+  });
+});
