@@ -5,12 +5,12 @@ import { PhoneNumberSelect } from './PhoneNumberSelect';
 
 const NUMBERS = ['+14155550100', '+16505550142'];
 
-function renderSelect(onMenuOpen = vi.fn(), onChange = vi.fn()) {
+function renderSelect(onMenuOpen = vi.fn(), onChange = vi.fn(), numbers = NUMBERS, value = '') {
   render(
     <PhoneNumberSelect
-      numbers={NUMBERS}
+      numbers={numbers}
       loading={false}
-      value=""
+      value={value}
       onChange={onChange}
       onMenuOpen={onMenuOpen}
     />,
@@ -36,5 +36,27 @@ describe('PhoneNumberSelect', () => {
     expect(onMenuOpen).toHaveBeenCalledTimes(1);
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('+16505550142');
+  });
+
+  it('isolates each option and the chosen number from the text around them', async () => {
+    const { user } = renderSelect(vi.fn(), vi.fn(), NUMBERS, '+16505550142');
+    const chosen = screen.getByText('+1 650 555 0142');
+    expect(chosen.closest('bdi')).not.toBeNull();
+    await user.click(screen.getByLabelText('Phone number'));
+    for (const option of screen.getAllByRole('option')) {
+      expect(option.querySelector('bdi')?.textContent).toBe(option.textContent);
+    }
+  });
+
+  it('writes out the hidden characters of a number that has some, and says so', async () => {
+    const spoofed = '\u202E1234-555-514+';
+    const { user, onChange } = renderSelect(vi.fn(), vi.fn(), [...NUMBERS, spoofed]);
+    await user.click(screen.getByLabelText('Phone number'));
+    const option = screen.getByRole('option', {
+      name: '⟨U+202E⟩1234-555-514+ (contains hidden characters)',
+    });
+    expect(option.textContent).not.toContain('\u202E');
+    await user.click(option);
+    expect(onChange).toHaveBeenCalledWith(spoofed);
   });
 });

@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import Select, { type StylesConfig } from 'react-select';
+import { ProviderText } from '../../components/ProviderText';
 import { formatPhoneNumber } from './formatPhoneNumber';
 
 export interface PhoneNumberOption {
@@ -33,6 +34,9 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
   dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
   loadingIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
 };
+
+// Isolated in the menu and in the chosen value alike: react-select renders both through this.
+const formatOptionLabel = (option: PhoneNumberOption) => <ProviderText>{option.label}</ProviderText>;
 
 export function toOption(phoneNumber: string): PhoneNumberOption {
   return { value: phoneNumber, label: formatPhoneNumber(phoneNumber) };
@@ -71,6 +75,7 @@ export function PhoneNumberSelect({ numbers, loading, value, onChange, onMenuOpe
         openMenuOnClick
         tabSelectsValue
         styles={styles}
+        formatOptionLabel={formatOptionLabel}
       />
       <div role="status" className="form-text">
         {loading &&

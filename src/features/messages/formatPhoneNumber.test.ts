@@ -13,4 +13,11 @@ describe('formatPhoneNumber', () => {
     expect(formatPhoneNumber('+1555')).toBe('+1 555');
     expect(formatPhoneNumber('+1555010')).toBe('+1 555 010');
   });
+
+  it('writes out hidden characters instead of grouping a number that has some', () => {
+    expect(formatPhoneNumber('\u202E1234-555-514+')).toBe(
+      '⟨U+202E⟩1234-555-514+ (contains hidden characters)',
+    );
+    expect(formatPhoneNumber('+1415\u200B5550100')).toBe('+1415⟨U+200B⟩5550100 (contains hidden characters)');
+  });
 });
