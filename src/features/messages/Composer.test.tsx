@@ -1,14 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../emulator/src/core/accounts';
 import { DEMO_OPTED_OUT_CONTACT } from '../../../emulator/src/core/seed';
+import { call } from '../../../emulator/src/core/test-helpers';
 import { useSharedRecipient } from '../../lib/session/useSharedRecipient';
 import { testEmulator } from '../../test/emulator';
 import { renderWithProviders } from '../../test/render';
 import { Composer, SUCCESS_NOTICE_MS } from './Composer';
 import { MESSAGE_INVALID_HINT, TO_INVALID_HINT } from './composerRules';
-import { chooseNumber, openMessagesPage, requestsTo } from './testHelpers';
+import { cardWithBody, chooseNumber, openMessagesPage, requestsTo, storedMessagesOf } from './testHelpers';
 
 const SHOP = '+14155550100';
 const SUPPORT = '+14155550123';
@@ -32,6 +33,20 @@ function messageField(): HTMLTextAreaElement {
 function sendRequests(): URL[] {
   return requestsTo('/Messages.json').filter((url) => url.search === '');
 }
+
+/** What was sent from `from` with this body, as the emulator stored it. */
+function sentWithBody(from: string, body: string) {
+  return storedMessagesOf(from).filter((message) => message.from === from && message.body === body);
+}
+
+/** Ordinary E.164 mobile numbers of every length the spec's valid rule allows (11 to 15 digits). */
+const E164_BY_DIGITS = [
+  [11, '+14155559876'],
+  [12, '+447700900123'],
+  [13, '+8613800138000'],
+  [14, '+49151234567890'],
+  [15, '+491512345678901'],
+] as const;
 
 describe('Composer', { timeout: 20_000 }, () => {
   it('has a required tel To, a required 3-row Message and the spec placeholder', async () => {
@@ -70,6 +85,30 @@ describe('Composer', { timeout: 20_000 }, () => {
     expect(messageField()).toHaveValue('a'.repeat(199));
     await user.type(messageField(), 'b');
     expect(messageField()).toHaveValue('a'.repeat(199));
+  });
+
+  it('accepts messages in any script, and judges a decomposed text as its precomposed form', async () => {
+    const { user } = await openComposer();
+    await user.type(toField(), MAYA);
+    for (const text of ['À été', 'ありがとうございます', 'Привет', 'شكرا لك', 'नमस्ते']) {
+      await user.clear(messageField());
+      await user.type(messageField(), text);
+      await user.tab();
+      expect(messageField(), text).toHaveAttribute('aria-invalid', 'false');
+    }
+    // 'Ça va ?' has no 3 letters in a row, precomposed or not (C + U+0327 is one letter once composed).
+    for (const text of ['Ça va ?', 'Ça va ?'.normalize('NFD'), '😀😀😀']) {
+      await user.clear(messageField());
+      await user.type(messageField(), text);
+      await user.tab();
+      expect(messageField(), text).toHaveAttribute('aria-invalid', 'true');
+    }
+
+    await user.clear(messageField());
+    await user.type(messageField(), 'ありがとうございます');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+    expect(sentWithBody(SHOP, 'ありがとうございます')).toEqual([expect.objectContaining({ to: MAYA })]);
   });
 
   it('shows the hints only once a field has lost focus', async () => {
@@ -225,5 +264,104 @@ describe('Composer', { timeout: 20_000 }, () => {
     await user.clear(toField());
     await user.type(toField(), '4477');
     expect(shared).toHaveTextContent('+4477');
+  });
+
+  it.each(E164_BY_DIGITS)(
+    'Reply to a %i-digit number puts exactly that number in To and sends to it',
+    async (_digits, number) => {
+      const body = `Is my order ready? (${number})`;
+      testEmulator().deliverInbound({ from: number, to: SHOP, body });
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      await user.click(within(await cardWithBody(body)).getByRole('button', { name: 'Reply' }));
+
+      expect(toField()).toHaveValue(number);
+      expect(messageField()).toHaveFocus();
+      expect(messageField()).toHaveAttribute(
+        'placeholder',
+        `Enter the message to sent to: ${number} from: ${SHOP}`,
+      );
+      await user.keyboard('Yes, it is ready.');
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+      expect(sentWithBody(SHOP, 'Yes, it is ready.')).toEqual([
+        expect.objectContaining({ to: number, direction: 'outbound-api' }),
+      ]);
+      expect(toField()).toHaveValue(number);
+    },
+  );
+
+  it('Compose from an outbound card to a 15-digit number keeps the whole number', async () => {
+    const number = '+491512345678901';
+    const body = 'Your parcel left the shop.';
+    const created = await call(testEmulator(), 'Messages.json', {
+      form: { To: number, From: SHOP, Body: body },
+    });
+    expect(created.status).toBe(201);
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    await user.click(within(await cardWithBody(body)).getByRole('button', { name: 'Compose' }));
+    expect(toField()).toHaveValue(number);
+    await user.keyboard('It arrives tomorrow.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+    expect(sentWithBody(SHOP, 'It arrives tomorrow.')).toEqual([expect.objectContaining({ to: number })]);
+  });
+
+  it('lets a person edit a long number from a card: Backspace, retype it, but not grow it', async () => {
+    const number = '+491512345678901';
+    testEmulator().deliverInbound({ from: number, to: SHOP, body: 'Call me back' });
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    await user.click(within(await cardWithBody('Call me back')).getByRole('button', { name: 'Reply' }));
+    expect(toField()).toHaveValue(number);
+
+    await user.click(toField());
+    await user.keyboard('{End}{Backspace}');
+    expect(toField()).toHaveValue(number.slice(0, -1));
+    // Retyping the digit just deleted brings the number back…
+    await user.keyboard('1');
+    expect(toField()).toHaveValue(number);
+    // …and overtyping a digit keeps the length, but the number cannot grow past the card's.
+    await user.keyboard('{Backspace}7');
+    expect(toField()).toHaveValue('+491512345678907');
+    await user.keyboard('5');
+    expect(toField()).toHaveValue('+491512345678907');
+
+    // A number typed afresh has the spec's cap again.
+    await user.clear(toField());
+    await user.type(toField(), '+12345678901234');
+    expect(toField()).toHaveValue('+123456789012');
+  });
+
+  it('keeps a recipient holding a bidi control exactly, and refuses it as invalid', async () => {
+    // Displays as '+415-555-4321' though it is another string entirely.
+    const spoofed = '\u202E1234-555-514+';
+    function Harness() {
+      const [, setRecipient] = useSharedRecipient();
+      const [active, setActive] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              setRecipient(spoofed);
+              setActive(true);
+            }}
+          >
+            Reply
+          </button>
+          <Composer from={SHOP} active={active} focusToken={0} />
+        </>
+      );
+    }
+    const { user } = renderWithProviders(<Harness />, { signedIn: 'auth-token' });
+    await user.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(toField()).toHaveValue(spoofed);
+    await user.type(messageField(), 'Who is this?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(toField()).toHaveAccessibleDescription(TO_INVALID_HINT);
+    expect(toField()).toHaveFocus();
+    expect(sendRequests()).toHaveLength(0);
   });
 });

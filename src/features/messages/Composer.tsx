@@ -30,15 +30,13 @@ export interface ComposerProps {
   focusToken: number;
 }
 
-/** A recipient taken from a card, reduced to what the To field accepts. */
-function toFieldValue(recipient: string): string {
-  return (nextToValue(recipient) ?? `+${recipient.replace(/\D/g, '')}`).slice(0, TO_MAX_LENGTH);
-}
-
 export function Composer({ from, active, focusToken }: ComposerProps) {
   const id = useId();
   const [recipient, setRecipient] = useSharedRecipient();
   const [to, setTo] = useState('');
+  // How long To may grow: the spec's 13 characters, or a longer number's own length while that number,
+  // taken from a card, is being edited (so a digit deleted by mistake can be typed back).
+  const [toCap, setToCap] = useState(TO_MAX_LENGTH);
   const [body, setBody] = useState('');
   const [toTouched, setToTouched] = useState(false);
   const [bodyTouched, setBodyTouched] = useState(false);
@@ -49,11 +47,16 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const bodyRef = useRef<HTMLTextAreaElement>(null);
 
   // Opening the composer takes the shared recipient into To (adjusted while rendering, so the field
-  // never shows the old value for a frame) and then clears the shared value.
+  // never shows the old value for a frame) and then clears the shared value. A number taken from a card
+  // is never altered: not filtered, not cut to the typing cap (a 13-digit number cut to 12 digits texts
+  // someone else). If it holds anything but a plus and digits, isValidTo refuses it at Send.
   const [wasActive, setWasActive] = useState(active);
   if (active !== wasActive) {
     setWasActive(active);
-    if (active && recipient !== '') setTo(toFieldValue(recipient));
+    if (active && recipient !== '') {
+      setTo(recipient);
+      setToCap(Math.max(TO_MAX_LENGTH, recipient.length));
+    }
   }
 
   const clearSharedRecipient = useEffectEvent(() => {
@@ -120,8 +123,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
           aria-invalid={showToHint}
           aria-describedby={showToHint ? `${id}-to-hint` : undefined}
           onChange={(event) => {
-            const next = nextToValue(event.target.value);
+            const next = nextToValue(event.target.value, to, toCap);
             if (next === null) return;
+            // Emptied, the field is for a new number, which has the spec's cap.
+            if (next === '') setToCap(TO_MAX_LENGTH);
             setTo(next);
             setRecipient(next);
           }}

@@ -9,15 +9,27 @@ import {
 
 describe('composer rules', () => {
   it('reduces To to a plus followed by the digits typed', () => {
-    expect(nextToValue('1')).toBe('+1');
-    expect(nextToValue('+1 (555) 010-0001')).toBe('+15550100001');
-    expect(nextToValue('abc')).toBe('+');
-    expect(nextToValue('')).toBe('');
+    expect(nextToValue('1', '')).toBe('+1');
+    expect(nextToValue('+1 (555) 010-0001', '')).toBe('+15550100001');
+    expect(nextToValue('abc', '')).toBe('+');
+    expect(nextToValue('', '+1')).toBe('');
   });
 
-  it('ignores a To change past 13 characters', () => {
-    expect(nextToValue('+123456789012')).toBe('+123456789012');
-    expect(nextToValue('+1234567890123')).toBeNull();
+  it('ignores a To change that grows past 13 characters', () => {
+    expect(nextToValue('+123456789012', '+12345678901')).toBe('+123456789012');
+    expect(nextToValue('+1234567890123', '+123456789012')).toBeNull();
+    expect(nextToValue('+12345678901234567', '')).toBeNull();
+  });
+
+  it('never refuses a To change that shortens a longer value or keeps its length', () => {
+    // A 15-digit number taken from a card (16 characters): Backspace and overtyping a digit still work.
+    expect(nextToValue('+86138001380001', '+861380013800012')).toBe('+86138001380001');
+    expect(nextToValue('+861380013800019', '+861380013800012')).toBe('+861380013800019');
+    // Growing it stays refused…
+    expect(nextToValue('+8613800138000123', '+861380013800012')).toBeNull();
+    // …unless the caller allows the card number's own length back (retyping a digit just deleted).
+    expect(nextToValue('+861380013800012', '+86138001380001', 16)).toBe('+861380013800012');
+    expect(nextToValue('+8613800138000123', '+861380013800012', 16)).toBeNull();
   });
 
   it('ignores a Message change that reaches 200 characters', () => {
@@ -25,17 +37,69 @@ describe('composer rules', () => {
     expect(nextMessageValue('a'.repeat(200))).toBeNull();
   });
 
-  it('accepts To with a plus and at least 11 digits', () => {
+  it('accepts To with a plus and at least 11 digits, E.164 lengths included', () => {
     expect(isValidTo('+15550100001')).toBe(true);
+    expect(isValidTo('+447700900123')).toBe(true);
+    expect(isValidTo('+8613800138000')).toBe(true);
+    expect(isValidTo('+49151234567890')).toBe(true);
+    expect(isValidTo('+491512345678901')).toBe(true);
     expect(isValidTo('+1555010000')).toBe(false);
     expect(isValidTo('15550100001')).toBe(false);
     expect(isValidTo('+')).toBe(false);
   });
 
-  it('accepts a Message with 3 word characters in a row', () => {
+  it('refuses a To holding anything but a plus and ASCII digits', () => {
+    // Bidi controls and invisible characters, wherever they sit.
+    expect(isValidTo('\u202E+8613800138000')).toBe(false);
+    expect(isValidTo('+8613800138000\u202C')).toBe(false);
+    expect(isValidTo('+86138\u200B00138000')).toBe(false);
+    expect(isValidTo('+\u2066861380013800\u2069')).toBe(false);
+    expect(isValidTo('+8613800138000\uFEFF')).toBe(false);
+    // Digits of other scripts and look-alikes.
+    expect(isValidTo('+٨٦١٣٨٠٠١٣٨٠٠٠')).toBe(false);
+    expect(isValidTo('+８６１３８００１３８０００')).toBe(false);
+    // Spaces, separators, a second plus, a trailing newline.
+    expect(isValidTo('+86 138 0013 8000')).toBe(false);
+    expect(isValidTo('++8613800138000')).toBe(false);
+    expect(isValidTo('+8613800138000\n')).toBe(false);
+  });
+
+  it('accepts a Message with 3 word characters in a row (ASCII)', () => {
     expect(isValidMessage('Hey')).toBe(true);
+    expect(isValidMessage('ok 123')).toBe(true);
+    expect(isValidMessage('a_b')).toBe(true);
     expect(isValidMessage('a b c d')).toBe(false);
     expect(isValidMessage('  ok!')).toBe(false);
+    expect(isValidMessage('Ca va ?')).toBe(false);
+    expect(isValidMessage('')).toBe(false);
+  });
+
+  it('counts the letters, marks and digits of every script', () => {
+    expect(isValidMessage('À été')).toBe(true);
+    expect(isValidMessage('ありがとうございます')).toBe(true);
+    expect(isValidMessage('Привет')).toBe(true);
+    expect(isValidMessage('شكرا لك')).toBe(true);
+    expect(isValidMessage('مع')).toBe(false);
+    // Hindi: न म स ् त े — the virama and the vowel sign are combining marks inside the word.
+    expect(isValidMessage('नमस्ते')).toBe(true);
+    expect(isValidMessage('٣٤٥')).toBe(true);
+    expect(isValidMessage('你好吗')).toBe(true);
+  });
+
+  it('judges the precomposed and the decomposed form of a text alike', () => {
+    // 'Ça va ?' has at most 2 letters in a row, like 'Ca va ?': refused in both forms.
+    expect(isValidMessage('Ça va ?')).toBe(false);
+    expect(isValidMessage('Ça va ?'.normalize('NFD'))).toBe(false);
+    expect('Ça va ?'.normalize('NFD')).toHaveLength(8);
+    expect(isValidMessage('À été'.normalize('NFD'))).toBe(true);
+    expect(isValidMessage('Ça')).toBe(false);
+    expect(isValidMessage('Ça'.normalize('NFD'))).toBe(false);
+  });
+
+  it('does not count emoji as word characters', () => {
+    expect(isValidMessage('😀😀😀')).toBe(false);
+    expect(isValidMessage('👍 ok')).toBe(false);
+    expect(isValidMessage('👍 yes')).toBe(true);
   });
 
   it('words the placeholder as the spec does', () => {

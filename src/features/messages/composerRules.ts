@@ -10,13 +10,15 @@ export const TO_INVALID_HINT =
 export const MESSAGE_INVALID_HINT = 'Invalid message, it must be between 3 and 200 characters';
 
 /**
- * The next To value for what was typed: '+' followed by the digits only; an emptied field stays empty.
- * Returns null when the change must be ignored because it would make the value too long.
+ * The next To value for what was typed over `current`: '+' followed by the digits only; an emptied field
+ * stays empty. Returns null when the change must be ignored because it makes the value grow past `cap`
+ * (the spec's 13 characters, or the length of a longer number taken from a card). A change that shortens
+ * the value or keeps its length is never refused: Backspace works on a 15-digit number from a card.
  */
-export function nextToValue(typed: string): string | null {
+export function nextToValue(typed: string, current: string, cap: number = TO_MAX_LENGTH): string | null {
   if (typed === '') return '';
   const next = `+${typed.replace(/\D/g, '')}`;
-  return next.length > TO_MAX_LENGTH ? null : next;
+  return next.length > Math.max(cap, TO_MAX_LENGTH) && next.length > current.length ? null : next;
 }
 
 /** The next Message value, or null when the change would reach 200 characters and is ignored. */
@@ -24,12 +26,21 @@ export function nextMessageValue(typed: string): string | null {
   return typed.length >= MESSAGE_LENGTH_LIMIT ? null : typed;
 }
 
+/** A plus and at least 11 ASCII digits, nothing else: no spaces, bidi controls or invisible characters. */
 export function isValidTo(to: string): boolean {
-  return /^\+\d{11,}$/.test(to);
+  return /^\+[0-9]{11,}$/.test(to);
 }
 
+/**
+ * Spec §5's "3 word characters in a row", for every script: letters, combining marks, digits and
+ * connector punctuation (what `\w` counted, made Unicode-wide). Counted on the NFC form, so a decomposed
+ * 'Ç' (C + U+0327) is one character as it is when precomposed. Emoji are not word characters.
+ * See docs/decisions/0008-composer-rules-beside-the-spec.md.
+ */
+const THREE_WORD_CHARACTERS = /[\p{L}\p{M}\p{N}\p{Pc}]{3}/u;
+
 export function isValidMessage(body: string): boolean {
-  return /\w{3}/.test(body);
+  return THREE_WORD_CHARACTERS.test(body.normalize('NFC'));
 }
 
 export function messagePlaceholder(to: string, from: string): string {
