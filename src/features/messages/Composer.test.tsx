@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../emulator/src/core/accounts';
@@ -34,6 +34,10 @@ function sendRequests(): URL[] {
   return requestsTo('/Messages.json').filter((url) => url.search === '');
 }
 
+function listRequests(): URL[] {
+  return requestsTo('/Messages.json').filter((url) => url.search !== '');
+}
+
 /** What was sent from `from` with this body, as the emulator stored it. */
 function sentWithBody(from: string, body: string) {
   return storedMessagesOf(from).filter((message) => message.from === from && message.body === body);
@@ -47,6 +51,8 @@ const E164_BY_DIGITS = [
   [14, '+49151234567890'],
   [15, '+491512345678901'],
 ] as const;
+
+const MAY_HAVE_BEEN_SENT = 'The message may have been sent. Check the Messages tab before sending again.';
 
 describe('Composer', { timeout: 20_000 }, () => {
   it('has a required tel To, a required 3-row Message and the spec placeholder', async () => {
@@ -85,6 +91,64 @@ describe('Composer', { timeout: 20_000 }, () => {
     expect(messageField()).toHaveValue('a'.repeat(199));
     await user.type(messageField(), 'b');
     expect(messageField()).toHaveValue('a'.repeat(199));
+    // Typing at the cap stays silent, as the spec has it: only a refused paste is explained.
+    expect(screen.queryByText(/^The pasted text has/)).not.toBeInTheDocument();
+  });
+
+  it('says under Message why a paste past 199 characters inserted nothing, until the next edit', async () => {
+    const { user } = await openComposer();
+    await user.click(messageField());
+    await user.paste('x'.repeat(270));
+    expect(messageField()).toHaveValue('');
+    const note = 'The pasted text has 270 characters; a message can have at most 199.';
+    // In a live region, so a screen reader announces it, and tied to the field as its description.
+    expect(screen.getByText(note).closest('[role="status"]')).not.toBeNull();
+    expect(messageField()).toHaveAccessibleDescription(note);
+
+    await user.type(messageField(), 'Hi');
+    expect(messageField()).toHaveValue('Hi');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    expect(messageField()).not.toHaveAccessibleDescription(note);
+  });
+
+  it('counts the text already in Message into a refused paste, and replaces only the selection', async () => {
+    const { user } = await openComposer();
+    await user.type(messageField(), 'See you at the shop');
+    await user.paste('y'.repeat(190));
+    expect(messageField()).toHaveValue('See you at the shop');
+    expect(
+      screen.getByText(
+        'The pasted text has 190 characters; with the 19 characters already in the message that would make 209, and a message can have at most 199.',
+      ),
+    ).toBeInTheDocument();
+
+    // 'See you ' stays, 'at the shop' is selected and would be replaced: 8 + 190 = 198 fits.
+    messageField().setSelectionRange(8, 19);
+    await user.paste('y'.repeat(190));
+    expect(messageField()).toHaveValue(`See you ${'y'.repeat(190)}`);
+    expect(screen.queryByText(/^The pasted text has/)).not.toBeInTheDocument();
+
+    // Line breaks count as the text area holds them: one character each, CRLF or not.
+    await user.clear(messageField());
+    await user.paste('z\r\n'.repeat(100));
+    expect(messageField()).toHaveValue('');
+    expect(
+      screen.getByText('The pasted text has 200 characters; a message can have at most 199.'),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps the spec's invalid hint beside a refused paste's note", async () => {
+    const { user } = await openComposer();
+    await user.type(messageField(), 'a');
+    await user.tab();
+    expect(messageField()).toHaveAccessibleDescription(MESSAGE_INVALID_HINT);
+    await user.click(messageField());
+    await user.paste('w'.repeat(300));
+    const note =
+      'The pasted text has 300 characters; with the 1 character already in the message that would make 301, and a message can have at most 199.';
+    expect(screen.getByText(MESSAGE_INVALID_HINT)).toBeInTheDocument();
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(messageField()).toHaveAccessibleDescription(`${MESSAGE_INVALID_HINT} ${note}`);
   });
 
   it('accepts messages in any script, and judges a decomposed text as its precomposed form', async () => {
@@ -204,6 +268,8 @@ describe('Composer', { timeout: 20_000 }, () => {
       await screen.findByText("Error 21211: The 'To' number +15005550001 is not a valid phone number."),
     ).toBeInTheDocument();
     expect(messageField()).toHaveValue('Hello there');
+    // A 4xx is a definite refusal: nothing went out, so no 'may have been sent'.
+    expect(screen.queryByText(MAY_HAVE_BEEN_SENT)).not.toBeInTheDocument();
   });
 
   it("keeps a send's outcome with the number it was sent from", async () => {
@@ -363,5 +429,71 @@ describe('Composer', { timeout: 20_000 }, () => {
     expect(toField()).toHaveAccessibleDescription(TO_INVALID_HINT);
     expect(toField()).toHaveFocus();
     expect(sendRequests()).toHaveLength(0);
+  });
+
+  it('after a lost answer: keeps the label, says the message may have been sent, and reloads the list', async () => {
+    const { user } = await openComposer();
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+    const body = 'Your bike is ready for pickup.';
+    await user.type(toField(), MAYA);
+    await user.type(messageField(), body);
+    // The emulator stores the message, then the answer is lost. Held by the latency until this test
+    // has switched the fault off again, so only the send loses its answer, not the reload.
+    testEmulator().setFaults({ lostAnswerRate: 1, latencyMs: 400 });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sendRequests()).toHaveLength(1));
+    testEmulator().setFaults({ lostAnswerRate: 0, latencyMs: 0 });
+
+    const label = await screen.findByText(
+      'Error: Incorrect credentials or unable to access your Twilio account',
+    );
+    expect(label).toHaveClass('text-danger');
+    const alert = label.closest('[role="alert"]');
+    expect(alert).not.toBeNull();
+    expect(within(alert as HTMLElement).getByText(MAY_HAVE_BEEN_SENT)).toBeInTheDocument();
+    expect(toField()).toHaveValue(MAYA);
+    expect(messageField()).toHaveValue(body);
+    expect(sentWithBody(SHOP, body)).toHaveLength(1);
+
+    // The number's list was loaded again: the Messages tab shows the message that did go out.
+    await waitFor(() => expect(listRequests()).toHaveLength(4));
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    const list = await screen.findByRole('list', { name: /^Messages from and to / });
+    expect(await within(list).findByText(body)).toBeInTheDocument();
+    expect(sendRequests()).toHaveLength(1);
+  });
+
+  it('after a 5xx: the same note beside the label, and the list is loaded again', async () => {
+    const { user } = await openComposer();
+    await waitFor(() => expect(listRequests()).toHaveLength(2));
+    await user.type(toField(), MAYA);
+    await user.type(messageField(), 'Are you open today?');
+    testEmulator().setFaults({ errorRate: 1, latencyMs: 400 });
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sendRequests()).toHaveLength(1));
+    testEmulator().setFaults({ errorRate: 0, latencyMs: 0 });
+
+    const label = await screen.findByText(/^Error 2050[03]: /);
+    expect(
+      within(label.closest('[role="alert"]') as HTMLElement).getByText(MAY_HAVE_BEEN_SENT),
+    ).toBeVisible();
+    expect(messageField()).toHaveValue('Are you open today?');
+    await waitFor(() => expect(listRequests()).toHaveLength(4));
+    expect(sendRequests()).toHaveLength(1);
+  });
+
+  it('refuses a second submit in the same task: exactly one POST', async () => {
+    testEmulator().setFaults({ latencyMs: 300 });
+    const { user } = await openComposer();
+    await user.type(toField(), MAYA);
+    await user.type(messageField(), 'Only once, please.');
+    const form = screen.getByRole('form', { name: 'Compose a message' }) as HTMLFormElement;
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+    expect(sendRequests()).toHaveLength(1);
+    expect(sentWithBody(SHOP, 'Only once, please.')).toHaveLength(1);
   });
 });

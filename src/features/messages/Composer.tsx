@@ -3,11 +3,20 @@
  * call 5. It stays mounted while hidden so a half-written message survives a look at the Messages tab;
  * "opening" is the moment its tab becomes active, when it takes the shared recipient into To.
  */
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type FormEvent,
+} from 'react';
 import { useSharedRecipient } from '../../lib/session/useSharedRecipient';
 import { errorNameAndMessage } from '../../lib/twilio/errors';
 import {
   MESSAGE_INVALID_HINT,
+  MESSAGE_LENGTH_LIMIT,
   TO_INVALID_HINT,
   TO_MAX_LENGTH,
   isValidMessage,
@@ -15,8 +24,10 @@ import {
   messagePlaceholder,
   nextMessageValue,
   nextToValue,
+  pasteRefusalNote,
+  pastedLength,
 } from './composerRules';
-import { useSendMessage } from './queries/useSendMessage';
+import { sendMayHaveGoneOut, useSendMessage } from './queries/useSendMessage';
 
 /** How long 'Message sent successfully.' stays (spec §9). */
 export const SUCCESS_NOTICE_MS = 5000;
@@ -30,6 +41,10 @@ export interface ComposerProps {
   focusToken: number;
 }
 
+/** Beside the red label when a send may have gone out although it failed (no answer, or a 5xx). */
+export const MAY_HAVE_BEEN_SENT_NOTE =
+  'The message may have been sent. Check the Messages tab before sending again.';
+
 export function Composer({ from, active, focusToken }: ComposerProps) {
   const id = useId();
   const [recipient, setRecipient] = useSharedRecipient();
@@ -40,9 +55,14 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const [body, setBody] = useState('');
   const [toTouched, setToTouched] = useState(false);
   const [bodyTouched, setBodyTouched] = useState(false);
+  // Why the last paste into Message inserted nothing; cleared by the next edit that goes in.
+  const [pasteNote, setPasteNote] = useState<string | null>(null);
   // The last success, and the number it was sent from: notices belong to that number's composer.
   const [sentNotice, setSentNotice] = useState<{ from: string; at: number } | null>(null);
   const send = useSendMessage();
+  // Set in the same task as the press: React's isPending only changes at the next render, so two submits
+  // in one task would both see it false and send twice.
+  const sendingRef = useRef(false);
   const toRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
 
@@ -85,13 +105,14 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sendingRef.current) return;
     if (!toValid || !bodyValid) {
       setToTouched(true);
       setBodyTouched(true);
       (toValid ? bodyRef : toRef).current?.focus();
       return;
     }
+    sendingRef.current = true;
     setSentNotice(null);
     send.mutate(
       { to, from, body },
@@ -99,10 +120,24 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
         onSuccess: (_answer, sent) => {
           setBody('');
           setBodyTouched(false);
+          setPasteNote(null);
           setSentNotice({ from: sent.from, at: Date.now() });
+        },
+        onSettled: () => {
+          sendingRef.current = false;
         },
       },
     );
+  }
+
+  // A paste that would take Message to 200 characters inserts nothing (spec §5); say why, in numbers.
+  function handleBodyPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const field = event.currentTarget;
+    const pasted = pastedLength(event.clipboardData.getData('text/plain'));
+    const kept = field.value.length - (field.selectionEnd - field.selectionStart);
+    if (kept + pasted < MESSAGE_LENGTH_LIMIT) return;
+    event.preventDefault();
+    setPasteNote(pasteRefusalNote({ pasted, kept }));
   }
 
   return (
@@ -152,11 +187,18 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
           disabled={sending}
           placeholder={messagePlaceholder(to, from)}
           aria-invalid={showBodyHint}
-          aria-describedby={showBodyHint ? `${id}-body-hint` : undefined}
+          aria-describedby={
+            [showBodyHint && `${id}-body-hint`, pasteNote !== null && `${id}-paste-note`]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           onChange={(event) => {
             const next = nextMessageValue(event.target.value);
-            if (next !== null) setBody(next);
+            if (next === null) return;
+            setBody(next);
+            setPasteNote(null);
           }}
+          onPaste={handleBodyPaste}
           onBlur={() => setBodyTouched(true)}
         />
         {showBodyHint && (
@@ -164,6 +206,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
             {MESSAGE_INVALID_HINT}
           </div>
         )}
+        {/* Always in the page, so a note put into it is announced. */}
+        <div role="status" className="form-text">
+          {pasteNote !== null && <span id={`${id}-paste-note`}>{pasteNote}</span>}
+        </div>
       </div>
       {/* aria-disabled rather than disabled: a disabled button drops the keyboard focus to <body>
           while sending; handleSubmit ignores a second press instead. */}
@@ -186,7 +232,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       </div>
       <div role="alert">
         {send.isError && send.variables?.from === from && (
-          <p className="text-danger fw-semibold mb-0">{errorNameAndMessage(send.error)}</p>
+          <>
+            <p className="text-danger fw-semibold mb-0">{errorNameAndMessage(send.error)}</p>
+            {sendMayHaveGoneOut(send.error) && <p className="mb-0">{MAY_HAVE_BEEN_SENT_NOTE}</p>}
+          </>
         )}
       </div>
     </form>

@@ -5,6 +5,8 @@ import {
   messagePlaceholder,
   nextMessageValue,
   nextToValue,
+  pasteRefusalNote,
+  pastedLength,
 } from './composerRules';
 
 describe('composer rules', () => {
@@ -100,6 +102,24 @@ describe('composer rules', () => {
     expect(isValidMessage('😀😀😀')).toBe(false);
     expect(isValidMessage('👍 ok')).toBe(false);
     expect(isValidMessage('👍 yes')).toBe(true);
+  });
+
+  it('measures a paste as the text area will hold it', () => {
+    expect(pastedLength('abc')).toBe(3);
+    // Browsers turn CRLF and lone CR into LF in a text area's value.
+    expect(pastedLength('a\r\nb\rc\n')).toBe(6);
+  });
+
+  it('explains a refused paste by the lengths involved', () => {
+    expect(pasteRefusalNote({ pasted: 270, kept: 0 })).toBe(
+      'The pasted text has 270 characters; a message can have at most 199.',
+    );
+    expect(pasteRefusalNote({ pasted: 150, kept: 80 })).toBe(
+      'The pasted text has 150 characters; with the 80 characters already in the message that would make 230, and a message can have at most 199.',
+    );
+    expect(pasteRefusalNote({ pasted: 1, kept: 199 })).toBe(
+      'The pasted text has 1 character; with the 199 characters already in the message that would make 200, and a message can have at most 199.',
+    );
   });
 
   it('words the placeholder as the spec does', () => {

@@ -43,6 +43,23 @@ export function isValidMessage(body: string): boolean {
   return THREE_WORD_CHARACTERS.test(body.normalize('NFC'));
 }
 
+/** The length a pasted text takes in a text area, whose value holds every line break as LF. */
+export function pastedLength(pasted: string): number {
+  return pasted.replace(/\r\n?/g, '\n').length;
+}
+
+/** Why a paste inserted nothing: how long it is and, when text stays around it, the total it would make. */
+export function pasteRefusalNote({ pasted, kept }: { pasted: number; kept: number }): string {
+  const most = MESSAGE_LENGTH_LIMIT - 1;
+  const has = `The pasted text has ${characters(pasted)}`;
+  if (kept === 0) return `${has}; a message can have at most ${most}.`;
+  return `${has}; with the ${characters(kept)} already in the message that would make ${pasted + kept}, and a message can have at most ${most}.`;
+}
+
+function characters(count: number): string {
+  return count === 1 ? '1 character' : `${count} characters`;
+}
+
 export function messagePlaceholder(to: string, from: string): string {
   return `Enter the message to sent to: ${to} from: ${from}`;
 }
