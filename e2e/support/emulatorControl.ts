@@ -2,7 +2,7 @@
  * The tests' handle on the emulator: its /__emulator/ control routes over HTTP, the same way a person
  * scripting the demo would use them. Control routes are never subject to faults.
  */
-import type { FaultSettings, SeedSpec } from '../../emulator/src/core/emulator';
+import type { FaultSettings, InboundInput, SeedSpec } from '../../emulator/src/core/emulator';
 import type { MessageResource } from '../../emulator/src/core/resources';
 
 export class EmulatorControl {
@@ -34,6 +34,11 @@ export class EmulatorControl {
   /** Holds every API answer until `hold(false)` (at most HOLD_LIMIT_MS), to look at a loading state. */
   async hold(held: boolean): Promise<void> {
     await this.call('POST', 'hold', { held });
+  }
+
+  /** A message arrives from `from` at one of the emulated numbers, as an inbound webhook would bring it. */
+  async deliverInbound(input: InboundInput): Promise<MessageResource> {
+    return (await this.call('POST', 'inbound', input)) as MessageResource;
   }
 
   async mediaAuth(required: boolean): Promise<void> {

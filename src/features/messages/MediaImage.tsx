@@ -1,16 +1,16 @@
 /**
- * One attached raster image (the card shows other types as a named file: rasterImages.ts). Its bytes are fetched with the credentials first and shown through an object URL:
- * an <img> cannot send credentials (nor may they ever go into a URL), and a bare <img> on an account
- * that enforces media auth logs a 401 and, when the app and the provider share a site, makes the
- * browser raise its own Basic-auth prompt over the app. Only when that fetch fails does the image fall
- * back to a bare <img> of the provider URL, which still works for public media whose host sends no
- * CORS headers. See docs/decisions/0005-how-media-is-shown.md.
+ * One attached raster image (the card shows other types as a named file: rasterImages.ts). Its bytes are
+ * fetched with the credentials first and shown through an object URL: an <img> cannot send credentials
+ * (nor may they ever go into a URL), and a bare <img> on an account that enforces media auth logs a 401
+ * and, when the app and the provider share a site, makes the browser raise its own Basic-auth prompt
+ * over the app. Only when that fetch fails, retries included, does the image fall back to a bare <img>
+ * of the provider URL, which still works for public media whose host sends no CORS headers. See
+ * docs/decisions/0005-how-media-is-shown.md.
  */
 import { memo, useState } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { MediaFile } from '../../lib/twilio/models';
 import { AttachedFileNotShown } from './AttachedFileNotShown';
-import { useCredentialedMediaUnreachable } from './queries/useCredentialedMediaUnreachable';
 import { useMediaBytes } from './queries/useMediaBytes';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -21,7 +21,6 @@ function ImageFailed() {
 }
 
 export const MediaImage = memo(function MediaImage({ file }: { file: MediaFile }) {
-  const unreachable = useCredentialedMediaUnreachable();
   const bytes = useMediaBytes(file);
   const objectUrl = useObjectUrl(bytes.data?.kind === 'image' ? bytes.data.image : undefined);
   const [failed, setFailed] = useState(false);
@@ -44,9 +43,8 @@ export const MediaImage = memo(function MediaImage({ file }: { file: MediaFile }
       />
     );
   }
-  // A fetch already under way when the account was found unreachable may still bring the bytes.
-  const fallBack = bytes.isError || (unreachable && bytes.fetchStatus === 'idle');
-  if (!fallBack) return <LoadingSpinner label="Loading image..." />;
+  // Retries of a fetch that got no answer keep the spinner; only a fetch that gave up falls back.
+  if (!bytes.isError) return <LoadingSpinner label="Loading image..." />;
   return (
     <img
       className="message-media__image"

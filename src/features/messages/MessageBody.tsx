@@ -2,8 +2,11 @@ import { useId, useState } from 'react';
 import { ProviderText } from '../../components/ProviderText';
 import { exceedsLines } from './tallText';
 
-/** Taller than this (about 12 lines of the card at desktop width), a body starts collapsed. */
-const COLLAPSED_LINES = 12;
+/**
+ * Taller than this (lines of the card at desktop width), a body starts collapsed to this many lines
+ * (`.message-card__body--collapsed` in messages.css): the whole card then stays under about 550 px.
+ */
+const COLLAPSED_LINES = 10;
 const CHARS_PER_LINE = 80;
 
 /** A message body; a tall one is collapsed behind 'Show all' (docs/decisions/0007). */

@@ -19,6 +19,7 @@ const ONE_PICTURE = 'My rear brake squeaks. Photo attached.';
 const TWO_PICTURES = 'We do, sizes XS to M. Here are two we have in stock.';
 const NO_PICTURE = 'Picked it up, rides like new! 🚲✨';
 const SAM_PICTURE = 'Got it, thanks — and the box was already open 😕';
+const AIKO_PICTURE = '了解です！🙏 写真を送ります。';
 const MEDIA_LIST = '/Media.json';
 const MEDIA_BYTES = /\/Media\/ME[0-9a-f]+$/;
 const CDN = /^\/cdn\//;
@@ -81,6 +82,59 @@ function interceptMediaBytes(answer?: (passOn: () => Promise<Response>) => Promi
     return answer ? answer(() => passOn(input, init)) : passOn(input, init);
   });
   return seen;
+}
+
+/**
+ * Stands in for the IntersectionObserver, so a test decides when each card with media comes on screen
+ * (and with it, when its media lookup and image fetches start).
+ */
+function fakeScreen() {
+  const watched: { element: Element; callback: IntersectionObserverCallback }[] = [];
+  class FakeIntersectionObserver {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(element: Element) {
+      watched.push({ element, callback: this.callback });
+    }
+    unobserve(element: Element) {
+      const index = watched.findIndex((entry) => entry.element === element);
+      if (index >= 0) watched.splice(index, 1);
+    }
+    disconnect() {}
+  }
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  return {
+    watched,
+    /** `card` scrolls into view. */
+    show(card: HTMLElement) {
+      const target = watched.find((entry) => card.contains(entry.element));
+      if (!target) throw new Error('the card with media is not watched');
+      act(() => {
+        target.callback(
+          [{ target: target.element, isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        );
+      });
+    },
+  };
+}
+
+/**
+ * Brings `cards` on screen just as the network goes down for media bytes: their Media.json lookups are
+ * held by the emulator and then answered, while every request started after them (the image bytes) gets
+ * no answer until `networkBack`.
+ */
+async function showWhileMediaBytesDrop(screenOf: ReturnType<typeof fakeScreen>, cards: HTMLElement[]) {
+  const lookupsBefore = requestsTo(MEDIA_LIST).length;
+  testEmulator().setHeld(true);
+  for (const card of cards) screenOf.show(card);
+  await waitForRequestCount(MEDIA_LIST, lookupsBefore + cards.length);
+  // Requests already under way keep the faults they started with: the held lookups are not dropped.
+  testEmulator().setFaults({ dropRate: 1 });
+  testEmulator().setHeld(false);
+}
+
+function networkBack(): void {
+  testEmulator().setFaults({ dropRate: 0 });
 }
 
 const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
@@ -185,18 +239,26 @@ describe('Message media', { timeout: 20_000 }, () => {
     },
   );
 
-  it('falls back to the bare media URL when the credentialed fetch gets no answer, and remembers that for the account', async () => {
+  it('falls back to the bare media URL when the credentialed fetch never gets an answer, retries included', async () => {
     testEmulator().setMediaAuth(false);
     const attempts = interceptMediaBytes(networkFailure);
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const card = await cardWithBody(ONE_PICTURE);
-    const image = await within(card).findByRole('img', { name: MEDIA_ALT });
+    const image = await within(card).findByRole('img', { name: MEDIA_ALT }, { timeout: 5000 });
     expect(srcOf(image)).toMatch(MEDIA_URL);
     const direct = new URL(srcOf(image));
     expect(direct.username).toBe('');
     expect(direct.password).toBe('');
     expect(direct.search).toBe('');
+    await waitFor(() => {
+      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+      expect(images).toHaveLength(4);
+      for (const each of images) expect(srcOf(each)).toMatch(MEDIA_URL);
+    });
+    // Each image was tried three times (retried like every other read) before it fell back.
+    expect(attempts).toHaveLength(4 * 3);
+    expect(createObjectUrl).not.toHaveBeenCalled();
     // What the browser does with that src on public media: the bytes arrive without credentials.
     vi.unstubAllGlobals();
     const answer = await fetch(direct);
@@ -204,51 +266,86 @@ describe('Message media', { timeout: 20_000 }, () => {
     expect(answer.headers.get('content-type')).toBe('image/png');
     fireEvent.load(image);
     expect(within(card).getByRole('img', { name: MEDIA_ALT })).toBe(image);
-    const bytesRequestsBefore = requestsTo(MEDIA_BYTES).length;
-    await waitFor(() => {
-      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
-      expect(images).toHaveLength(4);
-      for (const each of images) expect(srcOf(each)).toMatch(MEDIA_URL);
-    });
-    expect(createObjectUrl).not.toHaveBeenCalled();
-    const triedOnShop = attempts.length;
-    expect(triedOnShop).toBeGreaterThanOrEqual(1);
-    expect(triedOnShop).toBeLessThanOrEqual(4);
-
-    // Later images of this account skip the credentialed fetch, although it would work again now that
-    // fetch is the real one: no bytes request reaches the provider and the image is the bare URL.
-    await chooseNumber(user, SUPPORT);
-    const samImage = await within(await cardWithBody(SAM_PICTURE)).findByRole('img', { name: MEDIA_ALT });
-    expect(srcOf(samImage)).toMatch(MEDIA_URL);
-    expect(requestsTo(MEDIA_BYTES)).toHaveLength(bytesRequestsBefore);
-    expect(createObjectUrl).not.toHaveBeenCalled();
   });
 
-  it('falls back to the bare URL when the provider refuses the bytes, but keeps trying credentials for other images', async () => {
-    const attempts = interceptMediaBytes(() =>
-      Promise.resolve(
-        new Response(JSON.stringify({ code: 20500, message: 'Internal Server Error', status: 500 }), {
-          status: 500,
-          headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
-        }),
-      ),
-    );
+  it('stops retrying media when three in a row get no answer while the provider answers other reads, until one is answered', async () => {
+    // A media host that sends no CORS headers: every credentialed media fetch fails without an answer,
+    // while the JSON reads of the same account are answered.
+    testEmulator().setMediaAuth(false);
+    const screenOf = fakeScreen();
+    const attempts = interceptMediaBytes(networkFailure);
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
-    await waitFor(() => {
-      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
-      expect(images).toHaveLength(4);
-      for (const image of images) expect(srcOf(image)).toMatch(MEDIA_URL);
-    });
-    expect(attempts).toHaveLength(4);
+    const bareImagesIn = async (card: HTMLElement, count: number) =>
+      waitFor(
+        () => {
+          const images = within(card).getAllByRole('img', { name: MEDIA_ALT });
+          expect(images).toHaveLength(count);
+          for (const each of images) expect(srcOf(each)).toMatch(MEDIA_URL);
+        },
+        { timeout: 5000 },
+      );
 
-    // An answer, even a refusal, says credentialed fetches reach the provider: the next image tries.
+    screenOf.show(await cardWithBody(ONE_PICTURE));
+    await bareImagesIn(await cardWithBody(ONE_PICTURE), 1);
+    expect(attempts).toHaveLength(3);
+    // The next card's lookup is answered after that image gave up: the provider is there, media is not.
+    screenOf.show(await cardWithBody(TWO_PICTURES));
+    await bareImagesIn(await cardWithBody(TWO_PICTURES), 2);
+    expect(attempts).toHaveLength(3 + 2 * 3);
+
+    // A later image tries once, with credentials, and falls back at once.
+    screenOf.show(await cardWithBody(AIKO_PICTURE));
+    await bareImagesIn(await cardWithBody(AIKO_PICTURE), 1);
+    expect(attempts).toHaveLength(3 + 2 * 3 + 1);
+    expect(attempts.at(-1)?.headers.get('Authorization')).toMatch(/^Basic /);
+    expect(createObjectUrl).not.toHaveBeenCalled();
+
+    // Still tried once, so the first answer (the media host fixed, the network back) ends it. (Unstubbing
+    // also takes the fake screen away: without an IntersectionObserver every card counts as on screen.)
     vi.unstubAllGlobals();
     await chooseNumber(user, SUPPORT);
-    const samImage = await within(await cardWithBody(SAM_PICTURE)).findByRole('img', { name: MEDIA_ALT });
+    const samCard = await cardWithBody(SAM_PICTURE);
+    const samImage = await within(samCard).findByRole('img', { name: MEDIA_ALT });
     await waitFor(() => expect(srcOf(samImage)).toMatch(/^blob:/));
     expect(requestsTo(MEDIA_BYTES)).toHaveLength(1);
   });
+
+  it.each([
+    { status: 403, code: 20003, message: 'Permission Denied', tries: 1 },
+    { status: 404, code: 20404, message: 'Not Found', tries: 1 },
+    { status: 500, code: 20500, message: 'Internal Server Error', tries: 3 },
+  ])(
+    'falls back to the bare URL when the provider answers $status (tried $tries times), and keeps trying credentials for other images',
+    async ({ status, code, message, tries }) => {
+      const attempts = interceptMediaBytes(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ code, message, status }), {
+            status,
+            headers: { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' },
+          }),
+        ),
+      );
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      await waitFor(
+        () => {
+          const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+          expect(images).toHaveLength(4);
+          for (const image of images) expect(srcOf(image)).toMatch(MEDIA_URL);
+        },
+        { timeout: 5000 },
+      );
+      expect(attempts).toHaveLength(4 * tries);
+
+      // An answer, even a refusal, says credentialed fetches reach the provider: the next image tries.
+      vi.unstubAllGlobals();
+      await chooseNumber(user, SUPPORT);
+      const samImage = await within(await cardWithBody(SAM_PICTURE)).findByRole('img', { name: MEDIA_ALT });
+      await waitFor(() => expect(srcOf(samImage)).toMatch(/^blob:/));
+      expect(requestsTo(MEDIA_BYTES)).toHaveLength(1);
+    },
+  );
 
   it('says so when an image cannot be loaded either way', async () => {
     testEmulator().setMediaAuth(true);
@@ -256,7 +353,7 @@ describe('Message media', { timeout: 20_000 }, () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const card = await cardWithBody(ONE_PICTURE);
-    const image = await within(card).findByRole('img', { name: MEDIA_ALT });
+    const image = await within(card).findByRole('img', { name: MEDIA_ALT }, { timeout: 5000 });
     expect(srcOf(image)).toMatch(MEDIA_URL);
     // What the browser meets with that bare src on an enforced account: a 401, so the image fails.
     vi.unstubAllGlobals();
@@ -315,19 +412,8 @@ describe('Message media', { timeout: 20_000 }, () => {
   });
 
   it('waits until a card is on screen before looking its media up', async () => {
-    const watched: { element: Element; callback: IntersectionObserverCallback }[] = [];
-    class FakeIntersectionObserver {
-      constructor(private readonly callback: IntersectionObserverCallback) {}
-      observe(element: Element) {
-        watched.push({ element, callback: this.callback });
-      }
-      unobserve(element: Element) {
-        const index = watched.findIndex((entry) => entry.element === element);
-        if (index >= 0) watched.splice(index, 1);
-      }
-      disconnect() {}
-    }
-    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    const screenOf = fakeScreen();
+    const { watched } = screenOf;
 
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
@@ -339,14 +425,7 @@ describe('Message media', { timeout: 20_000 }, () => {
     expect(requestsTo(MEDIA_LIST)).toHaveLength(0);
     expect(requestsTo(MEDIA_BYTES)).toHaveLength(0);
 
-    const target = watched.find((entry) => card.contains(entry.element));
-    if (!target) throw new Error('the card with media is not watched');
-    act(() => {
-      target.callback(
-        [{ target: target.element, isIntersecting: true } as IntersectionObserverEntry],
-        {} as IntersectionObserver,
-      );
-    });
+    screenOf.show(card);
     const image = await within(card).findByRole('img', { name: MEDIA_ALT });
     await waitFor(() => expect(srcOf(image)).toMatch(/^blob:/));
     expect(requestsTo(MEDIA_LIST)).toHaveLength(1);
@@ -389,7 +468,9 @@ describe('Message media', { timeout: 20_000 }, () => {
       const card = await cardWithBody('Something attached');
       expect(await within(card).findByText('Attached file of unknown type (not shown)')).toBeInTheDocument();
       // The seeded pictures fell back to bare <img>s; this attachment got neither a fetch nor an <img>.
-      await waitFor(() => expect(screen.getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(4));
+      await waitFor(() => expect(screen.getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(4), {
+        timeout: 5000,
+      });
       expect(within(card).queryByRole('img')).not.toBeInTheDocument();
       expect(createObjectUrl).not.toHaveBeenCalled();
     });
@@ -441,6 +522,92 @@ describe('Message media', { timeout: 20_000 }, () => {
       const shownBlob = made[index];
       expect(shownBlob?.type).toBe(blobType);
       expect(await shownBlob?.text()).toBe('picture bytes');
+    });
+  });
+
+  describe('a dropped media request', () => {
+    const basicAuth = `Basic ${btoa(`${DEMO_ACCOUNT.accountSid}:${DEMO_ACCOUNT.authToken}`)}`;
+
+    it('is retried: the image still loads with credentials', async () => {
+      testEmulator().setMediaAuth(true);
+      const screenOf = fakeScreen();
+      const sent = interceptMediaBytes();
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      const card = await cardWithBody(ONE_PICTURE);
+      await showWhileMediaBytesDrop(screenOf, [card]);
+      // The first try of the bytes has started, and its answer will not come.
+      await waitForRequestCount(MEDIA_BYTES, 1);
+      networkBack();
+
+      const image = await within(card).findByRole('img', { name: MEDIA_ALT });
+      await waitFor(() => expect(srcOf(image)).toMatch(/^blob:/));
+      expect(requestsTo(MEDIA_BYTES)).toHaveLength(2);
+      expect(requestsTo(CDN)).toHaveLength(1);
+      for (const request of sent) expect(request.headers.get('Authorization')).toBe(basicAuth);
+    });
+
+    it('that never gets an answer leaves that one image to the fallback; a later card loads with credentials', async () => {
+      testEmulator().setMediaAuth(true);
+      const screenOf = fakeScreen();
+      const sent = interceptMediaBytes();
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      const dropped = await cardWithBody(ONE_PICTURE);
+      await showWhileMediaBytesDrop(screenOf, [dropped]);
+      const fallback = await within(dropped).findByRole('img', { name: MEDIA_ALT }, { timeout: 5000 });
+      expect(srcOf(fallback)).toMatch(MEDIA_URL);
+      // Retried like every other read before giving up: three tries in all.
+      expect(requestsTo(MEDIA_BYTES)).toHaveLength(3);
+
+      networkBack();
+      const later = await cardWithBody(TWO_PICTURES);
+      screenOf.show(later);
+      await waitFor(() => {
+        const images = within(later).getAllByRole('img', { name: MEDIA_ALT });
+        expect(images).toHaveLength(2);
+        for (const image of images) expect(srcOf(image)).toMatch(/^blob:/);
+      });
+      expect(requestsTo(MEDIA_BYTES)).toHaveLength(5);
+      for (const request of sent) expect(request.headers.get('Authorization')).toBe(basicAuth);
+    });
+
+    it('on an account that enforces media auth, images load with credentials once the network is back', async () => {
+      testEmulator().setMediaAuth(true);
+      const screenOf = fakeScreen();
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      const cards = await Promise.all([ONE_PICTURE, TWO_PICTURES, AIKO_PICTURE].map(cardWithBody));
+      await showWhileMediaBytesDrop(screenOf, cards);
+      // All four of SHOP's images got no answer: each falls back to a bare <img>, which fails too.
+      await waitFor(
+        () => {
+          const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+          expect(images).toHaveLength(4);
+          for (const image of images) expect(srcOf(image)).toMatch(MEDIA_URL);
+        },
+        { timeout: 5000 },
+      );
+      const bare = within(await cardWithBody(ONE_PICTURE)).getByRole('img', { name: MEDIA_ALT });
+      fireEvent.error(bare);
+      expect(
+        await within(await cardWithBody(ONE_PICTURE)).findByText('This image could not be loaded.'),
+      ).toBeInTheDocument();
+
+      networkBack();
+      // Without credentials the media stays refused even now: only a credentialed fetch can show it.
+      expect((await fetch(srcOf(bare))).status).toBe(401);
+      await chooseNumber(user, SUPPORT);
+      const samCard = await cardWithBody(SAM_PICTURE);
+      // Four images without an answer while nothing else was answered either: a network that was down,
+      // not a media host that refuses us. So a later image is still retried after one more drop.
+      const bytesRequestsBefore = requestsTo(MEDIA_BYTES).length;
+      await showWhileMediaBytesDrop(screenOf, [samCard]);
+      await waitForRequestCount(MEDIA_BYTES, bytesRequestsBefore + 1);
+      networkBack();
+      const samImage = await within(samCard).findByRole('img', { name: MEDIA_ALT });
+      await waitFor(() => expect(srcOf(samImage)).toMatch(/^blob:/));
+      expect(requestsTo(MEDIA_BYTES)).toHaveLength(bytesRequestsBefore + 2);
     });
   });
 });

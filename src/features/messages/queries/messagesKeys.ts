@@ -13,8 +13,9 @@ export const messagesKeys = {
   mediaBytes: (accountSid: string, mediaSid: string) =>
     [...messagesKeys.account(accountSid), 'media-bytes', mediaSid] as const,
   /**
-   * Whether credentialed media fetches get no answer at all on this account here (network or CORS
-   * failure), learnt from the first one that failed so later images go straight to a bare <img>.
+   * Whether credentialed media fetches look unreachable from here on this account (several in a row got
+   * no answer while other reads were answered), so later images skip their retries
+   * (credentialedMediaReach.ts).
    */
   credentialedMediaUnreachable: (accountSid: string) =>
     [...messagesKeys.account(accountSid), 'credentialed-media-unreachable'] as const,

@@ -5,7 +5,12 @@ import type { MediaFile } from '../../../lib/twilio/models';
 import { asRasterImage, type RasterImageBlob } from '../rasterImages';
 import { fetchOnce } from './fetchOnce';
 import { messagesKeys } from './messagesKeys';
-import { useCredentialedMediaUnreachable } from './useCredentialedMediaUnreachable';
+import { retryTransient } from './retryPolicy';
+import {
+  credentialedMediaUnreachable,
+  noteMediaAnswered,
+  noteMediaGotNoAnswer,
+} from './credentialedMediaReach';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
 /**
@@ -15,36 +20,46 @@ import { useSignedInCredentials } from './useSignedInCredentials';
 export type FetchedMedia =
   { kind: 'image'; image: RasterImageBlob } | { kind: 'not-an-image'; contentType: string };
 
+const gotNoAnswer = (error: unknown): boolean => error instanceof ProviderError && error.status === null;
+
 /**
  * The bytes of one media file, fetched with the credentials (an <img> cannot send them), once per media
- * sid for the session: switching numbers and back fetches nothing again. Any failure is final for the
- * session too (no retry), because the image then falls back to a bare <img>. A failure with no answer
- * at all marks the account's credentialed media as unreachable, and from then on it is not tried.
+ * sid for the session: switching numbers and back fetches nothing again. Failures that may pass (no
+ * answer, 429, 5xx) are retried like every other read; what is left failing falls back to a bare <img>
+ * for that image only. Only when several media in a row got no answer while the rest of the provider
+ * answered do later images skip their retries (credentialedMediaReach.ts).
  */
 export function useMediaBytes(file: MediaFile) {
   const credentials = useSignedInCredentials();
+  const { accountSid } = credentials;
   const queryClient = useQueryClient();
-  const unreachable = useCredentialedMediaUnreachable();
   return useQuery<FetchedMedia>({
-    queryKey: messagesKeys.mediaBytes(credentials.accountSid, file.sid),
+    queryKey: messagesKeys.mediaBytes(accountSid, file.sid),
     queryFn: async ({ signal }) => {
+      let bytes: Blob;
       try {
-        const bytes = await fetchMediaBlob(credentials, file.url, signal);
-        const image = await asRasterImage(bytes, file.contentType);
-        return image === null
-          ? ({ kind: 'not-an-image', contentType: bytes.type } as const)
-          : ({ kind: 'image', image } as const);
+        bytes = await fetchMediaBlob(credentials, file.url, signal);
       } catch (error) {
-        if (error instanceof ProviderError && error.status === null && !signal.aborted) {
-          queryClient.setQueryData(messagesKeys.credentialedMediaUnreachable(credentials.accountSid), true);
-        }
+        // A refusal is an answer too: credentialed media reaches the provider from here.
+        if (error instanceof ProviderError && error.status !== null)
+          noteMediaAnswered(queryClient, accountSid);
         throw error;
       }
+      noteMediaAnswered(queryClient, accountSid);
+      const image = await asRasterImage(bytes, file.contentType);
+      return image === null ? { kind: 'not-an-image', contentType: bytes.type } : { kind: 'image', image };
     },
-    enabled: !unreachable,
     staleTime: Infinity,
     gcTime: Infinity,
     ...fetchOnce,
-    retry: false,
+    retry: (failureCount, error) => {
+      if (!gotNoAnswer(error)) return retryTransient(failureCount, error);
+      // Read when the failure happens, not when the fetch began: another image may have just marked it.
+      if (!credentialedMediaUnreachable(queryClient, accountSid) && retryTransient(failureCount, error))
+        return true;
+      // This fetch gives up here, and this is the one place that knows it.
+      noteMediaGotNoAnswer(queryClient, accountSid, file.sid);
+      return false;
+    },
   });
 }

@@ -1,0 +1,186 @@
+/**
+ * Provider text built to mislead or to overrun the page, measured where it is painted: a bidi override
+ * that turns one number into another, stacked combining marks (Zalgo) that paint over other fields, and a
+ * body of endless line breaks. jsdom cannot lay text out; the component tests cover the rest.
+ */
+import type { Locator } from '@playwright/test';
+import {
+  DEMO_SMS_NUMBERS,
+  expect,
+  expectNoA11yViolations,
+  messageCard,
+  openNumber,
+  test,
+} from './support/fixtures';
+
+const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
+const MAYA = '+14155551234';
+/** Stored as '+1234-555-514' after a right-to-left override: painted as '+415-555-4321' unless isolated. */
+const SPOOFED = '\u202E1234-555-514+';
+
+function fieldValue(card: Locator, term: string): Locator {
+  return card.locator(`dt:text-is("${term}") + dd`);
+}
+
+/** The painted left edge of each character of the element's text, in the order the text is stored. */
+function characterLefts(element: Locator): Promise<number[]> {
+  return element.evaluate((node) => {
+    const text = node.firstChild;
+    if (!text || text.nodeType !== Node.TEXT_NODE) throw new Error('expected a single text node');
+    const lefts: number[] = [];
+    const range = document.createRange();
+    for (let index = 0; index < (text.textContent ?? '').length; index++) {
+      range.setStart(text, index);
+      range.setEnd(text, index + 1);
+      lefts.push(range.getBoundingClientRect().left);
+    }
+    return lefts;
+  });
+}
+
+/** Where the element's text itself is laid out (its box also holds padding kept for tall accents). */
+function textBox(element: Locator): Promise<{ left: number; right: number; top: number; bottom: number }> {
+  return element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const { left, right, top, bottom } = range.getBoundingClientRect();
+    return { left, right, top, bottom };
+  });
+}
+
+/**
+ * Whether anything of `element` is painted outside its own box: the card is photographed with the
+ * element's box masked, once as it is and once with the element hidden. Marks that escape the box show
+ * in the first photograph only.
+ */
+async function paintsOutsideItsBox(card: Locator, element: Locator): Promise<boolean> {
+  const options = { mask: [element], animations: 'disabled', caret: 'hide' } as const;
+  const shown = await card.screenshot(options);
+  await element.evaluate((node: HTMLElement) => (node.style.visibility = 'hidden'));
+  const hidden = await card.screenshot(options);
+  await element.evaluate((node: HTMLElement) => (node.style.visibility = ''));
+  return !shown.equals(hidden);
+}
+
+/** Whether the element's clipping cuts any of its text: the card photographed clipped and unclipped. */
+async function clippingCutsText(card: Locator, element: Locator): Promise<boolean> {
+  const options = { animations: 'disabled', caret: 'hide' } as const;
+  const clipped = await card.screenshot(options);
+  await element.evaluate((node: HTMLElement) => (node.style.overflow = 'visible'));
+  const unclipped = await card.screenshot(options);
+  await element.evaluate((node: HTMLElement) => (node.style.overflow = ''));
+  return !clipped.equals(unclipped);
+}
+
+test.describe('hostile provider text', () => {
+  test('a spoofed number is painted in its stored order with the override named, warned about and refused', async ({
+    page,
+    emulator,
+  }) => {
+    await emulator.deliverInbound({ from: SPOOFED, to: SHOP, body: 'Call me back on this number' });
+    await openNumber(page, SHOP);
+    const card = messageCard(page, 'Call me back on this number');
+    const from = fieldValue(card, 'From');
+    const number = from.locator('bdi');
+
+    await expect(number).toHaveText('⟨U+202E⟩1234-555-514+');
+    await expect(from).not.toContainText('+415-555-4321');
+    // Painted left to right in stored order: '⟨' first, '+' last — not reversed into another number.
+    const lefts = await characterLefts(number);
+    expect(lefts.length).toBeGreaterThan(10);
+    for (let index = 1; index < lefts.length; index++) {
+      expect(lefts[index], `character ${index} of the number`).toBeGreaterThan(lefts[index - 1] ?? Infinity);
+    }
+
+    // The copy icon sits right after the number, on its line.
+    const numberText = await textBox(number);
+    const copyBox = await from.getByRole('button', { name: /^Copy / }).boundingBox();
+    if (!copyBox) throw new Error('copy button not laid out');
+    expect(copyBox.x).toBeGreaterThanOrEqual(numberText.right - 0.5);
+    expect(copyBox.y).toBeLessThan(numberText.bottom);
+
+    await expect(from.getByText('This number contains hidden characters')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Reply' })).toBeDisabled();
+    await expect(
+      card.getByText(/^Reply is off: the sender's number contains hidden characters/),
+    ).toBeVisible();
+    await expectNoA11yViolations(page, 'card with the hidden-characters warning');
+  });
+
+  test('a right-to-left body reads right to left; an override in it stays inside it', async ({
+    page,
+    emulator,
+  }) => {
+    await emulator.deliverInbound({ from: MAYA, to: SHOP, body: 'שלום, ההזמנה מוכנה?' });
+    await emulator.deliverInbound({ from: MAYA, to: SHOP, body: 'Unclosed \u202Eoverride' });
+    await openNumber(page, SHOP);
+    const hebrew = messageCard(page, 'שלום, ההזמנה מוכנה?').getByText('שלום, ההזמנה מוכנה?');
+    await expect(hebrew).toHaveCSS('direction', 'rtl');
+
+    const card = messageCard(page, 'override');
+    const body = card.getByText('override', { exact: false });
+    const bodyText = await textBox(body);
+    const replyBox = await card.getByRole('button', { name: 'Reply' }).boundingBox();
+    if (!replyBox) throw new Error('Reply not laid out');
+    // The button still starts at the card's left edge, below the body, labelled the right way round.
+    expect(replyBox.y).toBeGreaterThanOrEqual(bodyText.bottom);
+    expect(replyBox.x).toBeLessThanOrEqual(bodyText.left + 1);
+    await expect(card.getByRole('button', { name: 'Reply' })).toHaveText('Reply');
+  });
+
+  test('stacked combining marks stay inside their own field and body; ordinary accents are not cut', async ({
+    page,
+    emulator,
+  }) => {
+    const zalgoBody = `Zalgo a${'\u0301'.repeat(200)}`;
+    await emulator.deliverInbound({ from: `+1415555${'\u0316'.repeat(200)}1234`, to: SHOP, body: zalgoBody });
+    await emulator.deliverInbound({ from: MAYA, to: SHOP, body: 'Tiếng Việt: Ệ Ở Ữ ặ ẫ, Ångström, Żółć' });
+    await openNumber(page, SHOP);
+
+    const zalgoCard = messageCard(page, 'Zalgo');
+    const zalgo = zalgoCard.locator('.message-card__body');
+    const zalgoFrom = fieldValue(zalgoCard, 'From').locator('bdi');
+    await expect(zalgo).toBeVisible();
+    expect(await paintsOutsideItsBox(zalgoCard, zalgo), 'Zalgo body paints outside its box').toBe(false);
+    expect(await paintsOutsideItsBox(zalgoCard, zalgoFrom), 'Zalgo number paints outside its box').toBe(
+      false,
+    );
+    // Its box does not reach into the fields above it.
+    const fieldsBox = await zalgoCard.locator('dl').boundingBox();
+    const bodyBox = await zalgo.boundingBox();
+    if (!fieldsBox || !bodyBox) throw new Error('card not laid out');
+    expect(bodyBox.y).toBeGreaterThanOrEqual(fieldsBox.y + fieldsBox.height);
+
+    const accented = messageCard(page, 'Tiếng Việt');
+    expect(await clippingCutsText(accented, accented.locator('.message-card__body'))).toBe(false);
+    expect(await clippingCutsText(accented, fieldValue(accented, 'From').locator('bdi'))).toBe(false);
+  });
+
+  test('a body of 1,600 line breaks keeps its card under 600 px until Show all', async ({
+    page,
+    emulator,
+  }) => {
+    await emulator.deliverInbound({ from: MAYA, to: SHOP, body: `First line${'\n'.repeat(1600)}Last line` });
+    await openNumber(page, SHOP);
+    const card = messageCard(page, 'First line');
+    await expect(card).toBeVisible();
+
+    const collapsed = await card.boundingBox();
+    expect(collapsed?.height).toBeLessThan(600);
+
+    const showAll = card.getByRole('button', { name: 'Show all' });
+    await showAll.focus();
+    await page.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+    const expanded = await card.boundingBox();
+    expect(expanded?.height).toBeGreaterThan(20_000);
+    await expect(card.getByText('Last line', { exact: false })).toBeAttached();
+    test.info().annotations.push({
+      type: 'card height',
+      description: `collapsed ${Math.round(collapsed?.height ?? 0)} px, expanded ${Math.round(expanded?.height ?? 0)} px`,
+    });
+    console.log(
+      `1,600-line card: collapsed ${Math.round(collapsed?.height ?? 0)} px, expanded ${Math.round(expanded?.height ?? 0)} px`,
+    );
+  });
+});
