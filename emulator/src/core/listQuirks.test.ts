@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from './emulator';
-import { FOREIGN_ORIGIN } from './listQuirks';
+import { FOREIGN_ORIGIN, UNREADABLE_VALUE } from './listQuirks';
 import { call, json } from './test-helpers';
 
 const NUMBERS = 'IncomingPhoneNumbers.json';
@@ -59,10 +59,21 @@ describe('list quirks', () => {
     expect(second?.phone_number).toMatch(/^\+/);
   });
 
+  it('unreadableOnFirstItem puts a value no client can parse there', async () => {
+    const emulator = createEmulator({ faults: { unreadableOnFirstItem: ['date_created'] } });
+    const page = await json<{ messages: { date_created: string }[] }>(await call(emulator, 'Messages.json'));
+    expect(page.messages[0]?.date_created).toBe(UNREADABLE_VALUE);
+    expect(Number.isNaN(Date.parse(UNREADABLE_VALUE))).toBe(true);
+    expect(Date.parse(page.messages[1]?.date_created ?? '')).toBeGreaterThan(0);
+  });
+
   it('refuses settings it cannot use', () => {
     const emulator = createEmulator();
     expect(() => emulator.setFaults({ endlessPaging: 'forever' as never })).toThrow(/endlessPaging/);
     expect(() => emulator.setFaults({ errorOnPage: -1 })).toThrow(/errorOnPage/);
     expect(() => emulator.setFaults({ nullOnFirstItem: 'sid' as never })).toThrow(/nullOnFirstItem/);
+    expect(() => emulator.setFaults({ unreadableOnFirstItem: [1] as never })).toThrow(
+      /unreadableOnFirstItem/,
+    );
   });
 });

@@ -21,13 +21,18 @@ export interface ListQuirks {
   foreignNextPageUri: boolean;
   /** These fields are null on the first item of every list page (Twilio's schema marks them nullable). */
   nullOnFirstItem: string[];
+  /** These fields hold UNREADABLE_VALUE on the first item of every list page (a date no one can parse). */
+  unreadableOnFirstItem: string[];
 }
+
+export const UNREADABLE_VALUE = 'not readable';
 
 export const NO_LIST_QUIRKS: ListQuirks = {
   errorOnPage: null,
   endlessPaging: null,
   foreignNextPageUri: false,
   nullOnFirstItem: [],
+  unreadableOnFirstItem: [],
 };
 
 export const FOREIGN_ORIGIN = 'https://elsewhere.example';
@@ -38,7 +43,7 @@ const LIST_KEYS = ['incoming_phone_numbers', 'messages', 'media_list'] as const;
 /** Checks quirk settings that may come from JSON; throws with a readable message. */
 export function validateListQuirks(input: Partial<Record<keyof ListQuirks, unknown>>): Partial<ListQuirks> {
   const out: Partial<ListQuirks> = {};
-  const { errorOnPage, endlessPaging, foreignNextPageUri, nullOnFirstItem } = input;
+  const { errorOnPage, endlessPaging, foreignNextPageUri } = input;
   if (errorOnPage !== undefined) {
     if (errorOnPage !== null && !(typeof errorOnPage === 'number' && Number.isInteger(errorOnPage)))
       throw new Error('errorOnPage must be a page number or null');
@@ -55,10 +60,12 @@ export function validateListQuirks(input: Partial<Record<keyof ListQuirks, unkno
     if (typeof foreignNextPageUri !== 'boolean') throw new Error('foreignNextPageUri must be true or false');
     out.foreignNextPageUri = foreignNextPageUri;
   }
-  if (nullOnFirstItem !== undefined) {
-    if (!Array.isArray(nullOnFirstItem) || !nullOnFirstItem.every((name) => typeof name === 'string'))
-      throw new Error('nullOnFirstItem must be a list of field names');
-    out.nullOnFirstItem = [...(nullOnFirstItem as string[])];
+  for (const name of ['nullOnFirstItem', 'unreadableOnFirstItem'] as const) {
+    const fields = input[name];
+    if (fields === undefined) continue;
+    if (!Array.isArray(fields) || !fields.every((field) => typeof field === 'string'))
+      throw new Error(`${name} must be a list of field names`);
+    out[name] = [...(fields as string[])];
   }
   return out;
 }
@@ -88,7 +95,10 @@ export async function applyListQuirks(
   response: Response,
 ): Promise<Response> {
   const active =
-    quirks.endlessPaging !== null || quirks.foreignNextPageUri || quirks.nullOnFirstItem.length > 0;
+    quirks.endlessPaging !== null ||
+    quirks.foreignNextPageUri ||
+    quirks.nullOnFirstItem.length > 0 ||
+    quirks.unreadableOnFirstItem.length > 0;
   if (!active || response.status !== 200 || !isListRequest(request, url)) return response;
   const page = (await response.clone().json()) as Record<string, unknown>;
 
@@ -103,6 +113,8 @@ export async function applyListQuirks(
     const first: unknown = Array.isArray(page[key]) ? (page[key] as unknown[])[0] : undefined;
     if (typeof first !== 'object' || first === null) continue;
     for (const field of quirks.nullOnFirstItem) (first as Record<string, unknown>)[field] = null;
+    for (const field of quirks.unreadableOnFirstItem)
+      (first as Record<string, unknown>)[field] = UNREADABLE_VALUE;
   }
   return jsonResponse(response.status, page);
 }
