@@ -1,4 +1,4 @@
-import { DEMO_ACCOUNT, DEMO_SMS_NUMBERS, expect, openNumber, test } from './support/fixtures';
+import { DEMO_ACCOUNT, DEMO_SMS_NUMBERS, expect, messageCard, openNumber, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
 const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
@@ -131,4 +131,37 @@ test.describe('composer', () => {
     const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
     expect(stored.some((m) => m.body === 'One more update about your order')).toBe(false);
   });
+
+  // A number taken from a card is never cut to the typing cap: +8613800138000 once became +861380013800.
+  for (const number of ['+8613800138000', '+491512345678901']) {
+    test(`Reply to the ${number.length - 1}-digit ${number}: To holds exactly it and the reply goes there`, async ({
+      page,
+      emulator,
+    }) => {
+      const question = `Is my bike ready? (${number})`;
+      await emulator.deliverInbound({ from: number, to: SHOP, body: question });
+      await openNumber(page, SHOP);
+      await messageCard(page, question).getByRole('button', { name: 'Reply' }).click();
+
+      const to = page.getByLabel('To', { exact: true });
+      const message = page.getByLabel('Message', { exact: true });
+      await expect(to).toHaveValue(number);
+      await expect(message).toBeFocused();
+      await message.pressSequentially('Yes, come by at 5.');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Message sent successfully.')).toBeVisible();
+      await expect(to).toHaveValue(number);
+
+      const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+      const replies = stored.filter((m) => m.body === 'Yes, come by at 5.');
+      expect(replies.map((m) => ({ from: m.from, to: m.to }))).toEqual([{ from: SHOP, to: number }]);
+
+      // Editing it stays possible: Backspace, and typing the digit back, on a number longer than the cap.
+      await to.press('End');
+      await to.press('Backspace');
+      await expect(to).toHaveValue(number.slice(0, -1));
+      await to.press(number.slice(-1));
+      await expect(to).toHaveValue(number);
+    });
+  }
 });
