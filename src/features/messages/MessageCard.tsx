@@ -13,8 +13,9 @@ export interface MessageCardProps {
   onAnswer: (party: string) => void;
 }
 
+/** An absent or unreadable date says so, instead of showing the epoch (1 January 1970). */
 function formatDate(message: Message): string {
-  if (message.dateCreated === '') return 'Unknown';
+  if (message.dateCreatedMs === null) return 'Unknown';
   const date = new Date(message.dateCreatedMs);
   return `${date.toDateString()} ${date.toLocaleTimeString()}`;
 }

@@ -7,9 +7,12 @@ import {
   checkCredentials,
   fetchMediaBlob,
   listMedia,
+  listMediaFiles,
   listMessages,
   listSmsPhoneNumbers,
+  nextPageUrl,
   sendMessage,
+  type PhoneNumbersProgress,
 } from './api';
 import type { Credentials } from './credentials';
 import { ProviderError } from './errors';
@@ -80,62 +83,160 @@ describe('checkCredentials (call 1 with PageSize 1)', () => {
     const error = await rejection(checkCredentials(token));
     expect(error.message).toMatch(/cannot read/);
   });
+
+  it('accepts an account whose first number has a null phone_number (the schema allows it)', async () => {
+    testEmulator().setFaults({ nullOnFirstItem: ['phone_number'] });
+    await expect(checkCredentials(token)).resolves.toBeUndefined();
+  });
 });
 
 describe('listSmsPhoneNumbers (call 1, every page)', () => {
+  const LARGE = { kind: 'large', numbers: 130, smsNumbers: 101, messages: 0 } as const;
+
   it('returns the SMS-capable numbers sorted, without voice-only ones', async () => {
-    const numbers = await listSmsPhoneNumbers(token);
-    expect(numbers).toEqual([...DEMO_SMS_NUMBERS].sort());
-    expect(numbers).not.toContain(DEMO_VOICE_ONLY_NUMBER);
+    const listing = await listSmsPhoneNumbers(token);
+    expect(listing.numbers).toEqual([...DEMO_SMS_NUMBERS].sort());
+    expect(listing.numbers).not.toContain(DEMO_VOICE_ONLY_NUMBER);
+    expect(listing).toMatchObject({ unreadable: 0, pagesRead: 1, cutShort: null });
   });
 
-  it('pages with PageSize 50 and an incremented Page until next_page_uri is null', async () => {
-    testEmulator().seed({ kind: 'large', numbers: 130, smsNumbers: 101, messages: 0 });
+  it('follows next_page_uri: PageSize 50, Page incrementing, its PageToken carried', async () => {
+    testEmulator().seed(LARGE);
     const progress: number[] = [];
-    const numbers = await listSmsPhoneNumbers(apiKey, {
+    const listing = await listSmsPhoneNumbers(apiKey, {
       onPage: (soFar) => progress.push(soFar.numbers.length),
     });
-    expect(numbers).toHaveLength(101);
-    expect(new Set(numbers).size).toBe(101);
-    expect(numbers).toEqual([...numbers].sort());
+    expect(listing.numbers).toHaveLength(101);
+    expect(new Set(listing.numbers).size).toBe(101);
+    expect(listing.numbers).toEqual([...listing.numbers].sort());
+    expect(listing).toMatchObject({ pagesRead: 3, cutShort: null });
     const requests = providerRequests();
     expect(requests.map((url) => url.searchParams.get('Page'))).toEqual(['0', '1', '2']);
     expect(requests.every((url) => url.searchParams.get('PageSize') === '50')).toBe(true);
+    expect(requests.every((url) => url.searchParams.get('Beta') === 'false')).toBe(true);
+    expect(requests[0]?.searchParams.has('PageToken')).toBe(false);
+    expect(requests.slice(1).map((url) => url.searchParams.get('PageToken'))).toEqual([
+      expect.stringMatching(/^PA/),
+      expect.stringMatching(/^PA/),
+    ]);
     // Progress after each page but the last, growing.
     expect(progress).toHaveLength(2);
     expect(progress[0]).toBeLessThan(progress[1] ?? 0);
   });
 
-  it('goes on from where a failed listing stopped', async () => {
-    testEmulator().seed({ kind: 'large', numbers: 130, smsNumbers: 101, messages: 0 });
-    const all = await listSmsPhoneNumbers(token);
-    let firstPage: { numbers: string[]; nextPage: number } | undefined;
-    await listSmsPhoneNumbers(token, { onPage: (progress) => (firstPage ??= progress) });
-    const before = providerRequests().length;
+  it('keeps a path prefix of the configured provider URL when following next_page_uri', () => {
+    expect(
+      nextPageUrl(
+        '/2010-04-01/Accounts/AC1/IncomingPhoneNumbers.json?PageSize=50&Page=1&PageToken=PA1',
+        'https://proxy.example/twilio',
+        1,
+      ),
+    ).toBe(
+      'https://proxy.example/twilio/2010-04-01/Accounts/AC1/IncomingPhoneNumbers.json?PageSize=50&Page=1&PageToken=PA1&Beta=false',
+    );
+    expect(nextPageUrl('https://evil.example/2010-04-01/x.json', 'https://api.twilio.com', 1)).toBeNull();
+    expect(nextPageUrl('//evil.example/2010-04-01/x.json', 'https://api.twilio.com', 1)).toBeNull();
+  });
 
-    const resumed = await listSmsPhoneNumbers(token, { resumeFrom: firstPage });
+  it('goes on from the page that failed when asked again', async () => {
+    testEmulator().seed(LARGE);
+    const all = await listSmsPhoneNumbers(token);
+    const before = providerRequests().length;
+    testEmulator().setFaults({ errorOnPage: 1 });
+    let progress: PhoneNumbersProgress | undefined;
+    await expect(listSmsPhoneNumbers(token, { onPage: (soFar) => (progress = soFar) })).rejects.toThrow(
+      ProviderError,
+    );
+    expect(progress?.numbers.length).toBeGreaterThan(0);
+
+    testEmulator().setFaults({ errorOnPage: null });
+    const afterFailure = providerRequests().length;
+    const resumed = await listSmsPhoneNumbers(token, { resumeFrom: progress });
     expect(resumed).toEqual(all);
-    const pagesAsked = providerRequests()
-      .slice(before)
-      .map((url) => url.searchParams.get('Page'));
-    expect(pagesAsked).toEqual(['1', '2']);
+    expect(afterFailure - before).toBe(2);
+    const resumedRequests = providerRequests().slice(afterFailure);
+    expect(resumedRequests.map((url) => url.searchParams.get('Page'))).toEqual(['1', '2']);
+    expect(resumedRequests.every((url) => url.searchParams.get('PageToken')?.startsWith('PA'))).toBe(true);
+  });
+
+  it('stops when the provider offers the same page again, and says the list was cut short', async () => {
+    testEmulator().setFaults({ endlessPaging: 'same-uri' });
+    const listing = await listSmsPhoneNumbers(token);
+    expect(listing.numbers).toEqual([...DEMO_SMS_NUMBERS].sort());
+    expect(listing).toMatchObject({ pagesRead: 1, cutShort: 'endless' });
+    expect(providerRequests()).toHaveLength(1);
+  });
+
+  it('stops when a further page brings nothing new, without repeating a number', async () => {
+    testEmulator().seed(LARGE);
+    testEmulator().setFaults({ endlessPaging: 'next-page' });
+    const listing = await listSmsPhoneNumbers(token);
+    expect(listing.numbers).toHaveLength(101);
+    expect(new Set(listing.numbers).size).toBe(101);
+    expect(listing).toMatchObject({ pagesRead: 4, cutShort: 'endless' });
+    expect(providerRequests().map((url) => url.searchParams.get('Page'))).toEqual(['0', '1', '2', '3']);
+  });
+
+  it('stops at an empty page that still offers more', async () => {
+    testEmulator().setFaults({ endlessPaging: 'next-page' });
+    const listing = await listSmsPhoneNumbers(token);
+    expect(listing.numbers).toEqual([...DEMO_SMS_NUMBERS].sort());
+    expect(listing).toMatchObject({ pagesRead: 2, cutShort: 'endless' });
+  });
+
+  it('never follows a next page on another origin, and says so', async () => {
+    testEmulator().seed(LARGE);
+    testEmulator().setFaults({ foreignNextPageUri: true });
+    const listing = await listSmsPhoneNumbers(token);
+    expect(listing.numbers.length).toBeGreaterThan(0);
+    expect(listing.numbers.length).toBeLessThan(101);
+    expect(listing).toMatchObject({ pagesRead: 1, cutShort: 'foreign-next-page' });
+    expect(providerRequests()).toHaveLength(1);
+  });
+
+  it('stops at the page cap', async () => {
+    testEmulator().seed(LARGE);
+    const listing = await listSmsPhoneNumbers(token, { maxPages: 2 });
+    expect(listing).toMatchObject({ pagesRead: 2, cutShort: 'page-cap' });
+    expect(providerRequests()).toHaveLength(2);
+  });
+
+  it('skips and counts a number without its phone_number, keeping the rest of the page', async () => {
+    testEmulator().setFaults({ nullOnFirstItem: ['phone_number'] });
+    const listing = await listSmsPhoneNumbers(token);
+    // The demo account's first number is the voice-only one.
+    expect(listing.numbers).toEqual([...DEMO_SMS_NUMBERS].sort());
+    expect(listing.unreadable).toBe(1);
+  });
+
+  it('accepts null capabilities as "not known to send SMS"', async () => {
+    testEmulator().setFaults({ nullOnFirstItem: ['capabilities', 'sid'] });
+    const listing = await listSmsPhoneNumbers(token);
+    expect(listing.numbers).toEqual([...DEMO_SMS_NUMBERS].sort());
+    expect(listing.unreadable).toBe(0);
+  });
+
+  it('refuses a page without its list of numbers as unreadable', async () => {
+    testEmulator().setFaults({ truncateRate: 1 });
+    await expect(listSmsPhoneNumbers(token)).rejects.toThrow(/cannot read/);
   });
 
   it('returns an empty list for an account without numbers', async () => {
     testEmulator().seed({ kind: 'empty' });
-    await expect(listSmsPhoneNumbers(token)).resolves.toEqual([]);
+    await expect(listSmsPhoneNumbers(token)).resolves.toMatchObject({ numbers: [], cutShort: null });
   });
 });
 
 describe('listMessages (calls 2 and 3)', () => {
   it('merges messages sent from and to the number, newest first', async () => {
     const number = DEMO_SMS_NUMBERS[0] ?? '';
-    const messages = await listMessages(token, number);
+    const { messages, unreadable } = await listMessages(token, number);
+    expect(unreadable).toBe(0);
     expect(messages.length).toBeGreaterThan(0);
     expect(messages.every((message) => message.from === number || message.to === number)).toBe(true);
     expect(messages.some((message) => message.isInbound)).toBe(true);
     expect(messages.some((message) => !message.isInbound)).toBe(true);
-    const times = messages.map((message) => message.dateCreatedMs);
+    const times = messages.map((message) => message.dateCreatedMs ?? Number.NaN);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     const requests = providerRequests().map((url) => ({
       path: pathOf(url),
@@ -150,12 +251,38 @@ describe('listMessages (calls 2 and 3)', () => {
     );
     expect(requests).toHaveLength(2);
   });
+
+  const SHOP = DEMO_SMS_NUMBERS[0] ?? '';
+
+  it('skips and counts a message without a sid, keeping the others', async () => {
+    const all = (await listMessages(token, SHOP)).messages;
+    testEmulator().setFaults({ nullOnFirstItem: ['sid'] });
+    const listing = await listMessages(token, SHOP);
+    // The first message of each of the two answers (From and To) has no sid.
+    expect(listing.unreadable).toBe(2);
+    expect(listing.messages).toHaveLength(all.length - 2);
+    expect(listing.messages.every((message) => message.sid !== '')).toBe(true);
+  });
+
+  it('shows every other null field as empty or unknown, and puts unknown dates last', async () => {
+    const all = (await listMessages(token, SHOP)).messages;
+    const nullable = ['body', 'direction', 'from', 'to', 'date_created', 'status', 'num_media'];
+    testEmulator().setFaults({ nullOnFirstItem: nullable });
+    const listing = await listMessages(token, SHOP);
+    expect(listing.unreadable).toBe(0);
+    expect(listing.messages).toHaveLength(all.length);
+    const undated = listing.messages.slice(-2);
+    expect(undated.map((message) => message.dateCreatedMs)).toEqual([null, null]);
+    expect(undated[0]).toMatchObject({ body: '', from: '', to: '', status: '', numMedia: null });
+    const dated = listing.messages.slice(0, -2).map((message) => message.dateCreatedMs ?? Number.NaN);
+    expect(dated).toEqual([...dated].sort((a, b) => b - a));
+  });
 });
 
 describe('media (call 4 and the bytes)', () => {
   async function firstMessageWithMedia(credentials: Credentials) {
     for (const number of DEMO_SMS_NUMBERS) {
-      const withMedia = (await listMessages(credentials, number)).find(
+      const withMedia = (await listMessages(credentials, number)).messages.find(
         (message) => (message.numMedia ?? 0) > 0,
       );
       if (withMedia) return withMedia;
@@ -173,6 +300,18 @@ describe('media (call 4 and the bytes)', () => {
       ).toBe(true);
       expect(file.url.endsWith('.json')).toBe(false);
     }
+  });
+
+  it('skips and counts a media item without its uri or sid', async () => {
+    const message = await firstMessageWithMedia(token);
+    for (const field of ['uri', 'sid']) {
+      testEmulator().setFaults({ nullOnFirstItem: [field] });
+      const listing = await listMediaFiles(token, message.sid);
+      expect(listing.unreadable).toBe(1);
+      expect(listing.files).toHaveLength((message.numMedia ?? 0) - 1);
+    }
+    testEmulator().setFaults({ nullOnFirstItem: ['content_type'] });
+    expect((await listMediaFiles(token, message.sid)).files).toHaveLength(message.numMedia ?? -1);
   });
 
   it.each([true, false])(

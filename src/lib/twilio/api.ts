@@ -8,19 +8,28 @@ import { basicAuthFor, type Credentials } from './credentials';
 import { providerErrorFrom } from './errors';
 import type { MediaFile, Message } from './models';
 import {
+  checkEach,
   IncomingPhoneNumbersPageSchema,
   MediaListSchema,
   MessagesPageSchema,
+  newestFirst,
   parseWire,
+  resolveProviderUri,
   toMediaFile,
   toMessage,
+  WireIncomingPhoneNumberSchema,
+  WireMediaSchema,
+  WireMessageSchema,
 } from './wire';
 
 export const API_VERSION = '2010-04-01';
 export const SIGN_IN_CHECK_PAGE_SIZE = 1;
 export const PHONE_NUMBERS_PAGE_SIZE = 50;
-/** A bound on paging so a provider that never says "last page" cannot keep the app looping. */
-const MAX_PHONE_NUMBER_PAGES = 2000;
+/**
+ * A bound on paging (10,000 numbers), for a provider that keeps offering pages with new numbers in them;
+ * repeating or empty pages stop the listing long before (see `listSmsPhoneNumbers`).
+ */
+export const MAX_PHONE_NUMBER_PAGES = 200;
 
 function accountPath(credentials: Credentials): string {
   return `/${API_VERSION}/Accounts/${encodeURIComponent(credentials.accountSid)}`;
@@ -56,16 +65,77 @@ export async function checkCredentials(credentials: Credentials, signal?: AbortS
   parseWire(IncomingPhoneNumbersPageSchema, data);
 }
 
-/** Where a listing of numbers stands: what the pages read so far gave, and the next page to read. */
+/** Why a listing of numbers stopped before the provider said it was done. */
+export type CutShort =
+  /** The provider kept offering pages that repeated one already read or brought nothing new. */
+  | 'endless'
+  /** The page cap was reached while the provider still offered more. */
+  | 'page-cap'
+  /** The next page was on another origin (or another path), which is never followed. */
+  | 'foreign-next-page';
+
+/** Where a listing of numbers stands, so that a retry after a failed page goes on from that page. */
 export interface PhoneNumbersProgress {
+  /** SMS-capable numbers found so far: sorted, each once. */
   numbers: string[];
-  nextPage: number;
+  /** Items of the pages read so far that could not be used. */
+  unreadable: number;
+  pagesRead: number;
+  /** The page to read next: the provider's next_page_uri, resolved and with the spec's parameters. */
+  next: { url: string; page: number };
+  /** Every page address read or offered so far, to notice a provider going round in circles. */
+  seenPages: string[];
+  /** Every item read so far (its sid, or its number), to notice a page that brings nothing new. */
+  seenItems: string[];
+}
+
+export interface PhoneNumbersListing {
+  numbers: string[];
+  unreadable: number;
+  pagesRead: number;
+  /** Null when the provider said the last page was read. */
+  cutShort: CutShort | null;
+}
+
+/** A page address compared without the order of its parameters. */
+function pageKey(url: URL): string {
+  const params = [...url.searchParams].sort(([a], [b]) => a.localeCompare(b));
+  return `${url.pathname}?${new URLSearchParams(params).toString()}`;
+}
+
+function withNumbersPaging(url: URL, page: number): string {
+  // The spec's call 1: Beta=false, PageSize 50 and an incremented Page. Everything else the provider
+  // put in the uri (its PageToken above all, which Twilio's paging relies on) goes along unchanged.
+  url.searchParams.set('Page', String(page));
+  url.searchParams.set('PageSize', String(PHONE_NUMBERS_PAGE_SIZE));
+  url.searchParams.set('Beta', 'false');
+  return url.href;
 }
 
 /**
- * Call 1, every page: SMS-capable numbers only, sorted. `onPage` sees the progress after each page but
- * the last, so the dropdown can offer the numbers while the rest page in, and a retry after a failed page
- * can go on from `resumeFrom` instead of reading every page again.
+ * The URL of the next page of numbers from the provider's next_page_uri, or null when it points
+ * anywhere but the configured provider URL (credentials are sent only there).
+ */
+export function nextPageUrl(nextPageUri: string, apiBaseUrl: string, page: number): string | null {
+  const url = resolveProviderUri(nextPageUri, apiBaseUrl);
+  return url === null ? null : withNumbersPaging(url, page);
+}
+
+function itemKey(item: unknown): string {
+  if (typeof item === 'object' && item !== null) {
+    const { sid, phone_number: phoneNumber } = item as Record<string, unknown>;
+    if (typeof sid === 'string' && sid !== '') return sid;
+    if (typeof phoneNumber === 'string' && phoneNumber !== '') return phoneNumber;
+  }
+  return JSON.stringify(item) ?? String(item);
+}
+
+/**
+ * Call 1, every page, following each page's next_page_uri (it carries the PageToken): SMS-capable numbers
+ * only, sorted, each once. A provider that keeps offering pages is stopped — a page address seen before,
+ * a page with nothing new in it, a next page elsewhere, or the page cap — and the listing says so in
+ * `cutShort`. `onPage` sees the progress after each page but the last, so the dropdown can offer the
+ * numbers while the rest page in, and a retry after a failed page goes on from `resumeFrom`.
  */
 export async function listSmsPhoneNumbers(
   credentials: Credentials,
@@ -73,25 +143,76 @@ export async function listSmsPhoneNumbers(
     signal?: AbortSignal;
     onPage?: (progress: PhoneNumbersProgress) => void;
     resumeFrom?: PhoneNumbersProgress;
+    maxPages?: number;
   } = {},
-): Promise<string[]> {
+): Promise<PhoneNumbersListing> {
   const client = clientFor(credentials);
-  const found: string[] = [...(options.resumeFrom?.numbers ?? [])];
-  for (let page = options.resumeFrom?.nextPage ?? 0; page < MAX_PHONE_NUMBER_PAGES; page += 1) {
-    const { data } = await client.get<unknown>(`${accountPath(credentials)}/IncomingPhoneNumbers.json`, {
-      params: { Beta: false, PageSize: PHONE_NUMBERS_PAGE_SIZE, Page: page },
-      signal: options.signal,
-    });
+  const maxPages = options.maxPages ?? MAX_PHONE_NUMBER_PAGES;
+  const first = new URL(
+    env.apiBaseUrl.replace(/\/+$/, '') + `${accountPath(credentials)}/IncomingPhoneNumbers.json`,
+  );
+  const firstUrl = withNumbersPaging(first, 0);
+  const listPath = first.pathname;
+  let progress: PhoneNumbersProgress = options.resumeFrom ?? {
+    numbers: [],
+    unreadable: 0,
+    pagesRead: 0,
+    next: { url: firstUrl, page: 0 },
+    seenPages: [pageKey(new URL(firstUrl))],
+    seenItems: [],
+  };
+  const numbers = new Set(progress.numbers);
+  const seenPages = new Set(progress.seenPages);
+  const seenItems = new Set(progress.seenItems);
+  const listing = (cutShort: CutShort | null): PhoneNumbersListing => ({
+    numbers: progress.numbers,
+    unreadable: progress.unreadable,
+    pagesRead: progress.pagesRead,
+    cutShort,
+  });
+
+  for (;;) {
+    const { next } = progress;
+    const { data } = await client.get<unknown>(next.url, { signal: options.signal });
     const body = parseWire(IncomingPhoneNumbersPageSchema, data);
-    for (const number of body.incoming_phone_numbers) {
-      if (number.capabilities?.sms === true) found.push(number.phone_number);
+    const checked = checkEach(WireIncomingPhoneNumberSchema, body.incoming_phone_numbers);
+    for (const number of checked.items) {
+      if (number.capabilities?.sms === true) numbers.add(number.phone_number);
     }
-    found.sort();
-    const isLastPage = body.next_page_uri === null;
-    if (!isLastPage) options.onPage?.({ numbers: [...found], nextPage: page + 1 });
-    if (isLastPage) break;
+    let broughtSomethingNew = false;
+    for (const item of body.incoming_phone_numbers) {
+      const key = itemKey(item);
+      if (!seenItems.has(key)) broughtSomethingNew = true;
+      seenItems.add(key);
+    }
+    progress = {
+      ...progress,
+      numbers: [...numbers].sort(),
+      unreadable: progress.unreadable + checked.unreadable,
+      pagesRead: progress.pagesRead + 1,
+    };
+    if (body.next_page_uri === null) return listing(null);
+
+    const offered = resolveProviderUri(body.next_page_uri, env.apiBaseUrl);
+    if (offered === null || offered.pathname !== listPath) return listing('foreign-next-page');
+    const offeredKey = pageKey(offered);
+    if (seenPages.has(offeredKey) || !broughtSomethingNew) return listing('endless');
+    if (progress.pagesRead >= maxPages) return listing('page-cap');
+    seenPages.add(offeredKey);
+    progress = {
+      ...progress,
+      next: { url: withNumbersPaging(offered, next.page + 1), page: next.page + 1 },
+      seenPages: [...seenPages],
+      seenItems: [...seenItems],
+    };
+    options.onPage?.(progress);
   }
-  return found;
+}
+
+/** The messages of a number, and how many of them could not be read (they are not in the list). */
+export interface MessagesListing {
+  messages: Message[];
+  unreadable: number;
 }
 
 /** Calls 2 and 3 in parallel (sent from, sent to the number), merged and sorted newest first. */
@@ -99,7 +220,7 @@ export async function listMessages(
   credentials: Credentials,
   phoneNumber: string,
   signal?: AbortSignal,
-): Promise<Message[]> {
+): Promise<MessagesListing> {
   const client = clientFor(credentials);
   const path = `${accountPath(credentials)}/Messages.json`;
   const [sent, received] = await Promise.all([
@@ -108,27 +229,43 @@ export async function listMessages(
   ]);
   // Concatenated and sorted, as the spec says (Twilio refuses a message whose To is its From, so the two
   // answers do not overlap in practice).
-  return [
+  const checked = checkEach(WireMessageSchema, [
     ...parseWire(MessagesPageSchema, sent.data).messages,
     ...parseWire(MessagesPageSchema, received.data).messages,
-  ]
-    .map(toMessage)
-    .sort((a, b) => b.dateCreatedMs - a.dateCreatedMs);
+  ]);
+  return { messages: checked.items.map(toMessage).sort(newestFirst), unreadable: checked.unreadable };
 }
 
-/** Call 4: the media attached to one message. */
+/** The media of a message that can be shown, and how many could not be read (or were on another host). */
+export interface MediaListing {
+  files: MediaFile[];
+  unreadable: number;
+}
+
+/** Call 4: the media attached to one message, with a count of the items that could not be used. */
+export async function listMediaFiles(
+  credentials: Credentials,
+  messageSid: string,
+  signal?: AbortSignal,
+): Promise<MediaListing> {
+  const { data } = await clientFor(credentials).get<unknown>(
+    `${accountPath(credentials)}/Messages/${encodeURIComponent(messageSid)}/Media.json`,
+    { signal },
+  );
+  const checked = checkEach(WireMediaSchema, parseWire(MediaListSchema, data).media_list);
+  const files = checked.items
+    .map((item) => toMediaFile(item, env.apiBaseUrl))
+    .filter((file): file is MediaFile => file !== null);
+  return { files, unreadable: checked.unreadable + checked.items.length - files.length };
+}
+
+/** Call 4: the media attached to one message that can be shown. */
 export async function listMedia(
   credentials: Credentials,
   messageSid: string,
   signal?: AbortSignal,
 ): Promise<MediaFile[]> {
-  const { data } = await clientFor(credentials).get<unknown>(
-    `${accountPath(credentials)}/Messages/${encodeURIComponent(messageSid)}/Media.json`,
-    { signal },
-  );
-  return parseWire(MediaListSchema, data)
-    .media_list.map((item) => toMediaFile(item, env.apiBaseUrl))
-    .filter((file): file is MediaFile => file !== null);
+  return (await listMediaFiles(credentials, messageSid, signal)).files;
 }
 
 /**

@@ -9,7 +9,8 @@ export interface Message {
   to: string;
   /** As Twilio sent it (RFC 2822). */
   dateCreated: string;
-  dateCreatedMs: number;
+  /** Milliseconds since the epoch; null when Twilio sent no date or one that cannot be read. */
+  dateCreatedMs: number | null;
   status: string;
   body: string;
   /** How many media files Twilio says are attached; null when the answer did not say. */

@@ -1,6 +1,49 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+// Twilio's own description of the API, as shipped in a dev dependency (never a copy kept here); read as
+// text because the app's TypeScript settings have no Node types for reading files.
+import twilioApiDescription from '@twilio/cli-core/src/services/twilio-api/twilio_api_v2010.json?raw';
+import type { Message } from './models';
 import { ProviderError } from './errors';
-import { MessagesPageSchema, parseWire, toMediaFile, toMessage } from './wire';
+import {
+  checkEach,
+  IncomingPhoneNumbersPageSchema,
+  MediaListSchema,
+  MessagesPageSchema,
+  newestFirst,
+  parseWire,
+  toMediaFile,
+  toMessage,
+  WireIncomingPhoneNumberSchema,
+  WireMediaSchema,
+  WireMessageSchema,
+} from './wire';
+
+interface SchemaObject {
+  nullable?: boolean;
+  $ref?: string;
+  properties?: Record<string, SchemaObject>;
+}
+
+interface OpenApiDocument {
+  paths: Record<
+    string,
+    {
+      get?: {
+        responses: Record<
+          string,
+          {
+            content: Record<
+              string,
+              { schema?: SchemaObject; examples?: Record<string, { value: Record<string, unknown> }> }
+            >;
+          }
+        >;
+      };
+    }
+  >;
+  components: { schemas: Record<string, SchemaObject | undefined> };
+}
 
 describe('toMessage', () => {
   it('counts any direction containing "inbound" as inbound', () => {
@@ -34,6 +77,24 @@ describe('toMessage', () => {
     expect(message.body).toBe('');
   });
 
+  it('sorts newest first, with unknown dates last in the order they came', () => {
+    const at = (sid: string, dateCreatedMs: number | null): Message => ({
+      ...toMessage({
+        sid,
+        direction: '',
+        from: '',
+        to: '',
+        date_created: null,
+        status: '',
+        body: '',
+        num_media: null,
+      }),
+      dateCreatedMs,
+    });
+    const sorted = [at('a', null), at('b', 1), at('c', null), at('d', 3), at('e', 2)].sort(newestFirst);
+    expect(sorted.map((message) => message.sid)).toEqual(['d', 'e', 'b', 'a', 'c']);
+  });
+
   it('keeps an unknown media count unknown, so the card still looks media up', () => {
     const base = {
       sid: 'SM1',
@@ -50,10 +111,138 @@ describe('toMessage', () => {
   });
 });
 
-describe('parseWire', () => {
-  it('rejects a body that does not fit with a readable provider error', () => {
-    expect(() => parseWire(MessagesPageSchema, { messages: [{ sid: 42 }] })).toThrow(ProviderError);
+describe('parseWire and checkEach', () => {
+  it('refuses a page without its list, or not an object, with a readable provider error', () => {
+    expect(() => parseWire(MessagesPageSchema, { next_page_uri: null })).toThrow(ProviderError);
     expect(() => parseWire(MessagesPageSchema, '{"messa')).toThrow(/cannot read/);
+    expect(() => parseWire(MessagesPageSchema, { messages: 'none' })).toThrow(/at messages/);
+    expect(() => parseWire(IncomingPhoneNumbersPageSchema, null)).toThrow(ProviderError);
+  });
+
+  it('checks each item on its own: an odd one is counted, never the whole page', () => {
+    const page = parseWire(MessagesPageSchema, { messages: [{ sid: 42 }, { sid: 'SM1' }, null, 'x'] });
+    const checked = checkEach(WireMessageSchema, page.messages);
+    expect(checked.items.map((item) => item.sid)).toEqual(['SM1']);
+    expect(checked.unreadable).toBe(3);
+  });
+});
+
+describe("answers shaped by Twilio's OpenAPI, with its nullable fields set to null", () => {
+  const api = 'https://api.twilio.com';
+  const document = JSON.parse(twilioApiDescription) as OpenApiDocument;
+
+  /**
+   * One resource of the description: its list operation (whose example gives a realistic page), the
+   * property holding the list, the app's check for one item, and the fields without which an item is of
+   * no use to the app (everything else nullable must be accepted as null).
+   */
+  const resources = [
+    {
+      component: 'api.v2010.account.incoming_phone_number',
+      path: '/2010-04-01/Accounts/{AccountSid}/IncomingPhoneNumbers.json',
+      example: 'readFull',
+      list: 'incoming_phone_numbers',
+      pageSchema: IncomingPhoneNumbersPageSchema,
+      itemSchema: WireIncomingPhoneNumberSchema,
+      required: ['phone_number'],
+      use: (item: unknown) => v.parse(WireIncomingPhoneNumberSchema, item).phone_number,
+    },
+    {
+      component: 'api.v2010.account.message',
+      path: '/2010-04-01/Accounts/{AccountSid}/Messages.json',
+      example: 'readFullPage1',
+      list: 'messages',
+      pageSchema: MessagesPageSchema,
+      itemSchema: WireMessageSchema,
+      required: ['sid'],
+      use: (item: unknown) => toMessage(v.parse(WireMessageSchema, item)),
+    },
+    {
+      component: 'api.v2010.account.message.media',
+      path: '/2010-04-01/Accounts/{AccountSid}/Messages/{MessageSid}/Media.json',
+      example: 'readFull',
+      list: 'media_list',
+      pageSchema: MediaListSchema,
+      itemSchema: WireMediaSchema,
+      required: ['sid', 'uri'],
+      use: (item: unknown) => toMediaFile(v.parse(WireMediaSchema, item), api),
+    },
+  ] as const;
+
+  function isNullable(schema: SchemaObject): boolean {
+    if (schema.nullable === true) return true;
+    const target = schema.$ref?.replace('#/components/schemas/', '');
+    return target !== undefined && document.components.schemas[target]?.nullable === true;
+  }
+
+  function nullableProperties(schema: SchemaObject | undefined): string[] {
+    return Object.entries(schema?.properties ?? {})
+      .filter(([, property]) => isNullable(property))
+      .map(([name]) => name);
+  }
+
+  describe.each(resources)('$component', (resource) => {
+    const operation = document.paths[resource.path]?.get?.responses['200']?.content['application/json'];
+    const pageExample = operation?.examples?.[resource.example]?.value ?? {};
+    const itemExample = (pageExample[resource.list] as Record<string, unknown>[] | undefined)?.[0] ?? {};
+    const itemFields = nullableProperties(document.components.schemas[resource.component]);
+    const pageFields = nullableProperties(operation?.schema);
+
+    function page(items: unknown[], nulledPageField?: string): Record<string, unknown> {
+      const answer: Record<string, unknown> = { ...pageExample, [resource.list]: items };
+      if (nulledPageField !== undefined) answer[nulledPageField] = null;
+      return answer;
+    }
+
+    it('is described with nullable fields, and its example item is read as it is', () => {
+      expect(itemFields.length).toBeGreaterThan(5);
+      expect(itemFields).toEqual(expect.arrayContaining([...resource.required]));
+      const checked = checkEach(resource.itemSchema, [itemExample]);
+      expect(checked).toMatchObject({ unreadable: 0 });
+      expect(resource.use(itemExample)).not.toBeNull();
+    });
+
+    it.each(pageFields)('reads a page whose %s is null', (field) => {
+      const body = parseWire(resource.pageSchema, page([itemExample], field));
+      expect(
+        checkEach(resource.itemSchema, body[resource.list as keyof typeof body] as unknown[]),
+      ).toMatchObject({
+        unreadable: 0,
+      });
+    });
+
+    it.each(itemFields)('reads a page with an item whose %s is null', (field) => {
+      const nulled = { ...itemExample, [field]: null };
+      const body = parseWire(resource.pageSchema, page([itemExample, nulled, itemExample]));
+      const checked = checkEach(resource.itemSchema, body[resource.list as keyof typeof body] as unknown[]);
+      const usable = !(resource.required as readonly string[]).includes(field);
+      expect(checked.unreadable).toBe(usable ? 0 : 1);
+      expect(checked.items).toHaveLength(usable ? 3 : 2);
+      // What is read can be used: converted without throwing.
+      for (const item of checked.items) expect(() => resource.use(item)).not.toThrow();
+      if (usable) expect(() => resource.use(nulled)).not.toThrow();
+    });
+
+    it('reads a page with an item whose nullable fields are all null, and counts that item', () => {
+      const allNull = Object.fromEntries(itemFields.map((field) => [field, null]));
+      const body = parseWire(
+        resource.pageSchema,
+        page([allNull, itemExample, { ...itemExample, ...allNull }]),
+      );
+      const checked = checkEach(resource.itemSchema, body[resource.list as keyof typeof body] as unknown[]);
+      expect(checked.items).toHaveLength(1);
+      expect(checked.unreadable).toBe(2);
+    });
+  });
+
+  it('keeps a message whose date is null or unreadable, with its date unknown (never 1970)', () => {
+    const [, messages] = resources;
+    const example = document.paths[messages.path]?.get?.responses['200']?.content['application/json'];
+    const item = (example?.examples?.[messages.example]?.value.messages as unknown[] | undefined)?.[0];
+    for (const date of [null, 'not a date', '']) {
+      const message = toMessage(v.parse(WireMessageSchema, { ...(item as object), date_created: date }));
+      expect(message.dateCreatedMs).toBeNull();
+    }
   });
 });
 

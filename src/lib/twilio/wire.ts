@@ -1,26 +1,36 @@
 /**
  * Twilio's JSON as it crosses into the app, checked where it enters. Only the fields the app reads
- * are checked; everything else Twilio sends is ignored. A body that does not fit is a provider error
- * with a clear message instead of a crash deeper in the UI.
+ * are checked; everything else Twilio sends is ignored. A page whose shape does not fit (no list, not an
+ * object) is a provider error with a clear message instead of a crash deeper in the UI; within a page each
+ * item is checked on its own, null is accepted wherever Twilio's schema allows it and the app can do
+ * without the field, and an item that cannot be used is left out and counted
+ * (docs/decisions/0002-provider-errors-and-wire-checks.md).
  */
 import * as v from 'valibot';
 import type { MediaFile, Message } from './models';
 import { ProviderError } from './errors';
 
 const nullableString = v.optional(v.nullable(v.string()), null);
+/** A field an item cannot do without (its number, its sid): a string with something in it. */
+const identity = v.pipe(v.string(), v.minLength(1));
 
+/**
+ * Page shapes: only the list itself is required. Its items are checked one by one (`checkEach`), because
+ * Twilio's OpenAPI marks nearly every field nullable and one odd item must not cost the whole page.
+ */
 export const IncomingPhoneNumbersPageSchema = v.object({
-  incoming_phone_numbers: v.array(
-    v.object({
-      phone_number: v.string(),
-      capabilities: v.optional(v.nullable(v.object({ sms: v.optional(v.boolean(), false) })), null),
-    }),
-  ),
+  incoming_phone_numbers: v.array(v.unknown()),
   next_page_uri: nullableString,
 });
 
-const WireMessageSchema = v.object({
-  sid: v.string(),
+export const WireIncomingPhoneNumberSchema = v.object({
+  sid: nullableString,
+  phone_number: identity,
+  capabilities: v.optional(v.nullable(v.object({ sms: v.optional(v.nullable(v.boolean()), null) })), null),
+});
+
+export const WireMessageSchema = v.object({
+  sid: identity,
   direction: v.optional(v.nullable(v.string()), ''),
   from: nullableString,
   to: nullableString,
@@ -31,18 +41,39 @@ const WireMessageSchema = v.object({
 });
 
 export const MessagesPageSchema = v.object({
-  messages: v.array(WireMessageSchema),
+  messages: v.array(v.unknown()),
+});
+
+export const WireMediaSchema = v.object({
+  sid: identity,
+  uri: identity,
+  content_type: v.optional(v.nullable(v.string()), ''),
 });
 
 export const MediaListSchema = v.object({
-  media_list: v.array(
-    v.object({
-      sid: v.string(),
-      uri: v.string(),
-      content_type: v.optional(v.nullable(v.string()), ''),
-    }),
-  ),
+  media_list: v.array(v.unknown()),
 });
+
+/** The items of a page that could be read, and how many could not (shown to the person as a count). */
+export interface CheckedItems<T> {
+  items: T[];
+  unreadable: number;
+}
+
+/** Checks each item on its own: an item that does not fit is counted and left out, never the whole page. */
+export function checkEach<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  items: readonly unknown[],
+): CheckedItems<v.InferOutput<TSchema>> {
+  const readable: v.InferOutput<TSchema>[] = [];
+  let unreadable = 0;
+  for (const item of items) {
+    const result = v.safeParse(schema, item);
+    if (result.success) readable.push(result.output);
+    else unreadable += 1;
+  }
+  return { items: readable, unreadable };
+}
 
 export function parseWire<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -71,11 +102,41 @@ export function toMessage(wire: v.InferOutput<typeof WireMessageSchema>): Messag
     from: wire.from ?? '',
     to: wire.to ?? '',
     dateCreated,
-    dateCreatedMs: Number.isNaN(parsedDate) ? 0 : parsedDate,
+    // Unknown (null or unreadable) stays unknown: never 0, which would read as 1 January 1970.
+    dateCreatedMs: Number.isNaN(parsedDate) ? null : parsedDate,
     status: wire.status ?? '',
     body: wire.body ?? '',
     numMedia: Number.isFinite(numMedia) ? numMedia : null,
   };
+}
+
+/**
+ * Newest first; messages whose date is unknown go last, in the order they came (the sort is stable).
+ */
+export function newestFirst(a: Message, b: Message): number {
+  if (a.dateCreatedMs === null || b.dateCreatedMs === null) {
+    return (a.dateCreatedMs === null ? 1 : 0) - (b.dateCreatedMs === null ? 1 : 0);
+  }
+  return b.dateCreatedMs - a.dateCreatedMs;
+}
+
+/**
+ * A uri from the provider (a media uri, a next_page_uri) as an absolute URL on the provider's origin, or
+ * null when it points anywhere else. Twilio's uris start at the API root ('/2010-04-01/…'): a path
+ * prefix of the configured base URL (a proxy under /twilio, say) is kept, as the axios calls do.
+ */
+export function resolveProviderUri(uri: string, apiBaseUrl: string): URL | null {
+  const base = new URL(apiBaseUrl);
+  let url: URL;
+  try {
+    url =
+      uri.startsWith('/') && !uri.startsWith('//')
+        ? new URL(apiBaseUrl.replace(/\/+$/, '') + uri)
+        : new URL(uri, base);
+  } catch {
+    return null;
+  }
+  return url.origin === base.origin ? url : null;
 }
 
 /**
@@ -84,19 +145,10 @@ export function toMessage(wire: v.InferOutput<typeof WireMessageSchema>): Messag
  * so a hostile answer cannot make the app send credentials elsewhere.
  */
 export function toMediaFile(
-  wire: v.InferOutput<typeof MediaListSchema>['media_list'][number],
+  wire: v.InferOutput<typeof WireMediaSchema>,
   apiBaseUrl: string,
 ): MediaFile | null {
-  const base = new URL(apiBaseUrl);
-  const uri = wire.uri.replace(/\.json$/, '');
-  let url: URL;
-  try {
-    // Twilio's uris start at the API root ('/2010-04-01/…'): keep any path prefix of the configured base
-    // URL (a proxy under /twilio, say), as the axios calls do.
-    url = uri.startsWith('/') && !uri.startsWith('//') ? new URL(apiBaseUrl + uri) : new URL(uri, base);
-  } catch {
-    return null;
-  }
-  if (url.origin !== base.origin) return null;
+  const url = resolveProviderUri(wire.uri.replace(/\.json$/, ''), apiBaseUrl);
+  if (url === null) return null;
   return { sid: wire.sid, contentType: wire.content_type ?? '', url: url.href };
 }
