@@ -169,4 +169,56 @@ describe('Messages tab', { timeout: 20_000 }, () => {
     await messageCards();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
+
+  it('offers Try again for a failed list: busy while it runs, then the list, with the focus on it', async () => {
+    const { user } = await openMessagesPage();
+    testEmulator().setFaults({ errorRate: 1 });
+    await chooseNumber(user, SHOP);
+    const banner = screen.getByRole('alert');
+    const tryAgain = await within(banner).findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    const bannerText = banner.textContent;
+    expect(bannerText).toMatch(/^Could not load the messages: .+/);
+    const requestsBefore = requestsTo(MESSAGES_PATH).length;
+
+    testEmulator().setFaults({ errorRate: 0 });
+    testEmulator().setHeld(true);
+    await user.click(tryAgain);
+    // Held by the emulator: busy, with the list's spinner, and the banner as it was.
+    expect(tryAgain).toHaveAttribute('aria-disabled', 'true');
+    expect(tryAgain).toHaveFocus();
+    expect(banner).toHaveTextContent(bannerText ?? '');
+    expect(await screen.findByText('Loading messages...')).toBeInTheDocument();
+    testEmulator().setHeld(false);
+
+    const cards = await messageCards();
+    expect(cards).toHaveLength(storedMessagesOf(SHOP).length);
+    await waitFor(() => expect(banner).toBeEmptyDOMElement());
+    await waitFor(() => expect(screen.getByRole('list', { name: /^Messages from and to / })).toHaveFocus());
+    // That number's list again (From and To), once.
+    expect(requestsTo(MESSAGES_PATH).slice(requestsBefore)).toHaveLength(2);
+  });
+
+  it('shows the readable messages and counts those the provider sent without a sid', async () => {
+    testEmulator().setFaults({ nullOnFirstItem: ['sid'] });
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const cards = await messageCards();
+    expect(cards).toHaveLength(storedMessagesOf(SHOP).length - 2);
+    expect(screen.getByText('2 messages could not be read and are not shown.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['an unreadable', { unreadableOnFirstItem: ['date_created'] }],
+    ['a missing', { nullOnFirstItem: ['date_created'] }],
+  ])('shows %s date as unknown, never as 1970, and puts those messages last', async (_, faults) => {
+    testEmulator().setFaults(faults);
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const cards = await messageCards();
+    const dates = cards.map((card) => field(card, 'Date').textContent);
+    expect(dates.slice(-2)).toEqual(['Unknown', 'Unknown']);
+    expect(dates.slice(0, -2)).not.toContain('Unknown');
+    expect(dates.join()).not.toMatch(/1970/);
+    expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
+  });
 });

@@ -11,6 +11,9 @@ export interface MessageListProps {
   label: string;
 }
 
+/** The list (or its empty-state text): where the focus goes when a 'Try again' brings the list back. */
+export const MESSAGE_LIST_ID = 'message-list';
+
 /** React keys: the sid, which repeats only for a message from the number to itself (sent and received). */
 function keysOf(messages: readonly Message[]): string[] {
   const seen = new Set<string>();
@@ -24,9 +27,14 @@ function keysOf(messages: readonly Message[]): string[] {
 /** The cards, in the order given. Takes the messages as a prop so large lists can be measured directly. */
 export const MessageList = memo(function MessageList({ messages, onAnswer, label }: MessageListProps) {
   const keys = useMemo(() => keysOf(messages), [messages]);
-  if (messages.length === 0) return <p className="my-3">There are no messages from or to this number yet.</p>;
+  if (messages.length === 0)
+    return (
+      <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">
+        There are no messages from or to this number yet.
+      </p>
+    );
   return (
-    <ol className="list-unstyled d-grid gap-3 my-3" aria-label={label}>
+    <ol id={MESSAGE_LIST_ID} tabIndex={-1} className="list-unstyled d-grid gap-3 my-3" aria-label={label}>
       {messages.map((message, index) => (
         <li key={keys[index]} className="message-list__item">
           <MessageCard message={message} onAnswer={onAnswer} />

@@ -1,9 +1,14 @@
 import { useDeferredValue, useState } from 'react';
-import { ErrorBanner } from '../../components/ErrorBanner';
+import { ErrorBanner, type BannerMessage } from '../../components/ErrorBanner';
+import { QuietNotice } from '../../components/QuietNotice';
 import { SharedRecipientProvider } from '../../lib/session/SharedRecipientProvider';
 import { errorMessage } from '../../lib/twilio/errors';
+import { cutShortNotice, unreadableNumbersNotice } from './listNotices';
+import { MESSAGE_LIST_ID } from './MessageList';
 import { NumberPanel } from './NumberPanel';
-import { PhoneNumberSelect } from './PhoneNumberSelect';
+import { PHONE_NUMBER_INPUT_ID, PhoneNumberSelect } from './PhoneNumberSelect';
+import { useErrorKeptWhileRetrying } from './queries/useErrorKeptWhileRetrying';
+import { useMessagesRetry } from './queries/useMessages';
 import { usePhoneNumbers } from './queries/usePhoneNumbers';
 
 const NO_NUMBERS: readonly string[] = [];
@@ -36,11 +41,38 @@ export function MessagesContent() {
   // so the key press that chose the number is not held up by mounting the whole panel.
   const panelNumber = useDeferredValue(phoneNumber);
 
-  const loading = phoneNumbers.data?.complete !== true && phoneNumbers.error === null;
-  const errors: string[] = [];
-  if (phoneNumbers.error)
-    errors.push(`Could not load your phone numbers: ${errorMessage(phoneNumbers.error)}`);
-  if (listError) errors.push(`Could not load the messages: ${errorMessage(listError)}`);
+  const numbersData = phoneNumbers.data;
+  // Loading while the pages come in, and again while 'Try again' goes on from a failed page.
+  const loading = numbersData?.complete !== true && (phoneNumbers.error === null || phoneNumbers.isFetching);
+  const messagesRetry = useMessagesRetry(panelNumber);
+  const numbersError = useErrorKeptWhileRetrying(phoneNumbers.error, phoneNumbers.isFetching);
+  const errors: BannerMessage[] = [];
+  if (numbersError) {
+    errors.push({
+      key: 'phone-numbers',
+      text: `Could not load your phone numbers: ${errorMessage(numbersError)}`,
+      retry: {
+        onRetry: () => void phoneNumbers.refetch(),
+        busy: phoneNumbers.isFetching,
+        focusAfterSuccessId: PHONE_NUMBER_INPUT_ID,
+      },
+    });
+  }
+  if (listError) {
+    errors.push({
+      key: 'messages',
+      text: `Could not load the messages: ${errorMessage(listError)}`,
+      retry: {
+        onRetry: () => void messagesRetry.retry(),
+        busy: messagesRetry.retrying,
+        focusAfterSuccessId: MESSAGE_LIST_ID,
+      },
+    });
+  }
+  const notices = [
+    unreadableNumbersNotice(numbersData?.unreadable ?? 0),
+    numbersData?.complete ? cutShortNotice(numbersData.cutShort, numbersData.pagesRead) : null,
+  ].filter((notice) => notice !== null);
 
   return (
     <>
@@ -52,6 +84,9 @@ export function MessagesContent() {
         onChange={setPhoneNumber}
         onMenuOpen={warmUpDateFormatting}
       />
+      {notices.map((notice) => (
+        <QuietNotice key={notice}>{notice}</QuietNotice>
+      ))}
       {panelNumber !== '' && (
         <SharedRecipientProvider>
           <NumberPanel phoneNumber={panelNumber} onListError={setListError} />

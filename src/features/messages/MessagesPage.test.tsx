@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { largeSeedBusyNumber } from '../../../emulator/src/core/seed';
 import { env } from '../../config/env';
@@ -11,6 +12,12 @@ import { READY_PLACEHOLDER, chooseNumber, openMessagesPage, requestsTo } from '.
 
 const NUMBERS_PATH = '/IncomingPhoneNumbers.json';
 const LARGE = { kind: 'large', numbers: 120, smsNumbers: 90, messages: 30 } as const;
+
+/** Presses Tab until `target` has the focus, as a keyboard user reaches it. */
+async function tabUntilFocused(user: UserEvent, target: HTMLElement): Promise<void> {
+  for (let presses = 0; presses < 30 && document.activeElement !== target; presses += 1) await user.tab();
+  expect(target).toHaveFocus();
+}
 
 function optionNames(): string[] {
   return within(screen.getByRole('listbox'))
@@ -137,6 +144,92 @@ describe('Messages page', { timeout: 20_000 }, () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(requestsTo(NUMBERS_PATH)).toHaveLength(1);
+  });
+
+  it('offers Try again after a failed page, which goes on from that page and then focuses the dropdown', async () => {
+    testEmulator().seed(LARGE);
+    testEmulator().setFaults({ errorOnPage: 1 });
+    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    const banner = await screen.findByRole('alert');
+    await waitFor(() => expect(banner).toHaveTextContent(/^Could not load your phone numbers: .+/), {
+      timeout: 5000,
+    });
+    const pagesBefore = requestsTo(NUMBERS_PATH).map((url) => url.searchParams.get('Page'));
+    expect(pagesBefore).toEqual(['0', '1', '1', '1']);
+    const bannerText = within(banner).getByText(/^Could not load your phone numbers: .+/).textContent;
+
+    testEmulator().setFaults({ errorOnPage: null });
+    testEmulator().setHeld(true);
+    const tryAgain = within(banner).getByRole('button', { name: 'Try again' });
+    expect(tryAgain).toHaveAccessibleDescription(bannerText ?? '');
+    await tabUntilFocused(user, tryAgain);
+    await user.keyboard('{Enter}');
+    // Held by the emulator: busy, the text as it was, and a second press does nothing.
+    expect(tryAgain).toHaveAttribute('aria-disabled', 'true');
+    expect(tryAgain).toHaveFocus();
+    expect(banner).toHaveTextContent(bannerText ?? '');
+    await user.keyboard('{Enter}');
+    testEmulator().setHeld(false);
+
+    await waitFor(() => expect(banner).toBeEmptyDOMElement(), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
+    await screen.findByText(READY_PLACEHOLDER);
+    // Only the pages that were missing, once each.
+    const pagesAfter = requestsTo(NUMBERS_PATH)
+      .slice(pagesBefore.length)
+      .map((url) => url.searchParams.get('Page'));
+    expect(pagesAfter).toEqual(['1', '2']);
+    await user.keyboard('{ArrowDown}');
+    expect(optionNames()).toHaveLength(90);
+  });
+
+  it('keeps the banner and its Try again when the retry fails too', async () => {
+    testEmulator().setFaults({ errorRate: 1 });
+    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    await user.click(tryAgain);
+    await waitFor(() => expect(requestsTo(NUMBERS_PATH)).toHaveLength(6), { timeout: 5000 });
+    await waitFor(() => expect(tryAgain).not.toHaveAttribute('aria-disabled'));
+    expect(tryAgain).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Could not load your phone numbers: .+/);
+  });
+
+  it('offers every readable number and counts a number the provider sent without its phone_number', async () => {
+    testEmulator().setFaults({ nullOnFirstItem: ['phone_number'] });
+    const { user } = await openMessagesPage();
+    expect(screen.getByText('1 phone number could not be read and is not shown.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Phone number'));
+    expect(optionNames()).toEqual(['+1 415 555 0100', '+1 415 555 0123', '+1 650 555 0142']);
+  });
+
+  it('stops a provider that keeps offering the same page, and says the list may be incomplete', async () => {
+    testEmulator().setFaults({ endlessPaging: 'same-uri' });
+    const { user } = await openMessagesPage();
+    expect(
+      screen.getByText(
+        'The provider kept offering more pages; the list stopped after 1 page and may be incomplete.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(NUMBERS_PATH)).toHaveLength(1);
+    await user.click(screen.getByLabelText('Phone number'));
+    expect(optionNames()).toEqual(['+1 415 555 0100', '+1 415 555 0123', '+1 650 555 0142']);
+  });
+
+  it('never follows a next page on another origin, and says so', async () => {
+    testEmulator().seed(LARGE);
+    testEmulator().setFaults({ foreignNextPageUri: true });
+    await openMessagesPage();
+    expect(
+      screen.getByText(
+        'The provider offered its next page at another address, which this app does not follow; the list stopped after 1 page and may be incomplete.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(NUMBERS_PATH)).toHaveLength(1);
+  });
+
+  it('says nothing about pages or unreadable numbers when there is nothing to say', async () => {
+    await openMessagesPage();
+    expect(screen.queryByText(/could not be read|may be incomplete/)).not.toBeInTheDocument();
   });
 
   it('chooses a number by typing, which opens its panel on the Messages tab', async () => {

@@ -1,7 +1,10 @@
 import { memo, useEffect } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QuietNotice } from '../../components/QuietNotice';
 import { formatPhoneNumber } from './formatPhoneNumber';
+import { unreadableMessagesNotice } from './listNotices';
 import { MessageList } from './MessageList';
+import { useErrorKeptWhileRetrying } from './queries/useErrorKeptWhileRetrying';
 import { useMessages } from './queries/useMessages';
 
 export interface MessagesTabProps {
@@ -14,19 +17,26 @@ export interface MessagesTabProps {
 /** Memoised: the panel re-renders on every keystroke in To (the shared recipient), the list need not. */
 export const MessagesTab = memo(function MessagesTab({ phoneNumber, onAnswer, onError }: MessagesTabProps) {
   const messages = useMessages(phoneNumber);
+  const error = useErrorKeptWhileRetrying(messages.error, messages.isFetching, phoneNumber);
 
   useEffect(() => {
-    onError(messages.error);
-  }, [messages.error, onError]);
+    onError(error);
+  }, [error, onError]);
 
-  if (messages.isPending) return <LoadingSpinner label="Loading messages..." />;
+  // Loading, or loading again after the banner's 'Try again' for a list that failed.
+  if (messages.isPending || (messages.data === undefined && messages.isFetching))
+    return <LoadingSpinner label="Loading messages..." />;
   // A failed first load: the page banner says why; there is no list to show.
   if (messages.data === undefined) return null;
+  const notice = unreadableMessagesNotice(messages.data.unreadable);
   return (
-    <MessageList
-      messages={messages.data}
-      onAnswer={onAnswer}
-      label={`Messages from and to ${formatPhoneNumber(phoneNumber)}`}
-    />
+    <>
+      {notice !== null && <QuietNotice>{notice}</QuietNotice>}
+      <MessageList
+        messages={messages.data.messages}
+        onAnswer={onAnswer}
+        label={`Messages from and to ${formatPhoneNumber(phoneNumber)}`}
+      />
+    </>
   );
 });

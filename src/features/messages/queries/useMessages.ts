@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { listMessages } from '../../../lib/twilio/api';
 import { messagesKeys } from './messagesKeys';
 import { fetchOnce } from './fetchOnce';
@@ -19,4 +20,22 @@ export function useMessages(phoneNumber: string) {
     staleTime: 0,
     ...fetchOnce,
   });
+}
+
+/**
+ * 'Try again' for a number's list that failed: fetches it again (the person asked, so spec §4's "once"
+ * is not broken) and says whether that fetch is running.
+ */
+export function useMessagesRetry(phoneNumber: string) {
+  const credentials = useSignedInCredentials();
+  const queryClient = useQueryClient();
+  const { accountSid } = credentials;
+  const retrying =
+    useIsFetching({ queryKey: messagesKeys.messages(accountSid, phoneNumber), exact: true }) > 0;
+  const retry = useCallback(
+    () =>
+      queryClient.refetchQueries({ queryKey: messagesKeys.messages(accountSid, phoneNumber), exact: true }),
+    [queryClient, accountSid, phoneNumber],
+  );
+  return { retry, retrying };
 }

@@ -1,0 +1,53 @@
+import { useLayoutEffect, useRef } from 'react';
+
+export interface RetryButtonProps {
+  onRetry: () => void;
+  /** While the retry runs: the button stays focusable but does nothing, and shows the app's spinner. */
+  busy: boolean;
+  /**
+   * The element that takes the focus when the retry works and this button goes away with its banner
+   * line (the list that came back, say), so a keyboard user is not dropped at the top of the page.
+   */
+  focusAfterSuccessId: string;
+  /** The id of the text the button retries, so each 'Try again' says what it is for. */
+  describedBy: string;
+}
+
+/** 'Try again' beside a banner message. */
+export function RetryButton({ onRetry, busy, focusAfterSuccessId, describedBy }: RetryButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const hasFocus = useRef(false);
+
+  useLayoutEffect(() => {
+    const button = ref.current;
+    return () => {
+      // Layout clean-up runs before the button leaves the document, so its focus can still be seen.
+      const hadFocus = hasFocus.current || (button !== null && document.activeElement === button);
+      if (!hadFocus) return;
+      // After the commit: the element to focus may be rendered in the same one.
+      queueMicrotask(() => {
+        if (button?.isConnected) return;
+        document.getElementById(focusAfterSuccessId)?.focus();
+      });
+    };
+  }, [focusAfterSuccessId]);
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className="btn btn-sm btn-outline-danger d-inline-flex align-items-center gap-2 flex-shrink-0"
+      // aria-disabled rather than disabled: a disabled button would lose the keyboard focus.
+      aria-disabled={busy || undefined}
+      aria-describedby={describedBy}
+      onFocus={() => (hasFocus.current = true)}
+      onBlur={() => (hasFocus.current = false)}
+      onClick={() => {
+        if (!busy) onRetry();
+      }}
+    >
+      {busy && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
+      Try again
+    </button>
+  );
+}
