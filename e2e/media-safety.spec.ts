@@ -1,0 +1,67 @@
+/**
+ * Attachments that are not raster images never become object URLs on the app's origin: in Chromium, an
+ * SVG behind a `blob:` URL of ours, opened in its own tab, would run its script beside the Auth Token.
+ */
+import {
+  DEMO_SMS_NUMBERS,
+  expect,
+  expectImageRendered,
+  messageCard,
+  openNumber,
+  test,
+} from './support/fixtures';
+
+const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
+const MAYA = '+14155551234';
+const SCRIPTED_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>sessionStorage.setItem("svg-ran", "yes")</script><rect width="10" height="10"/></svg>';
+const RASTER = /^image\/(png|jpeg|gif|webp|bmp)$/;
+
+test('an SVG attachment, listed as such or hidden behind image/png, shows as a named file and no object URL', async ({
+  page,
+  emulator,
+}) => {
+  await emulator.mediaAuth(true);
+  await emulator.deliverInbound({
+    from: MAYA,
+    to: SHOP,
+    body: 'Our new logo (SVG)',
+    mediaUrls: [`data:image/svg+xml,${encodeURIComponent(SCRIPTED_SVG)}`],
+  });
+  await emulator.deliverInbound({
+    from: MAYA,
+    to: SHOP,
+    body: 'Our new logo (png, honest)',
+    mediaUrls: [
+      `data:image/png;served-as=${encodeURIComponent('image/svg+xml')},${encodeURIComponent(SCRIPTED_SVG)}`,
+    ],
+  });
+  // Every Blob the app turns into an object URL, by type.
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    (window as unknown as { objectUrlTypes: string[] }).objectUrlTypes = made;
+    const original = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (object: Blob | MediaSource) => {
+      made.push(object instanceof Blob ? object.type : 'media-source');
+      return original(object);
+    };
+  });
+  await openNumber(page, SHOP);
+
+  for (const body of ['Our new logo (SVG)', 'Our new logo (png, honest)']) {
+    const card = messageCard(page, body);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.getByText('Attached file of type image/svg+xml (not shown)')).toBeVisible();
+    await expect(card.getByRole('img')).toHaveCount(0);
+  }
+  // The shop's own pictures still render, from object URLs of raster Blobs only.
+  const pictureCard = messageCard(page, 'My rear brake squeaks. Photo attached.');
+  await pictureCard.scrollIntoViewIfNeeded();
+  const picture = pictureCard.getByRole('img', { name: 'Attached media file (MMS)' });
+  await expectImageRendered(picture);
+  await expect(picture).toHaveAttribute('src', /^blob:/);
+  const types = await page.evaluate(() => (window as unknown as { objectUrlTypes: string[] }).objectUrlTypes);
+  expect(types.length).toBeGreaterThan(0);
+  for (const type of types) expect(type).toMatch(RASTER);
+  expect(await page.evaluate(() => sessionStorage.getItem('svg-ran'))).toBeNull();
+});
