@@ -3,7 +3,7 @@
  * that turns one number into another, stacked combining marks (Zalgo) that paint over other fields, and a
  * body of endless line breaks. jsdom cannot lay text out; the component tests cover the rest.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, LocatorScreenshotOptions } from '@playwright/test';
 import {
   DEMO_SMS_NUMBERS,
   expect,
@@ -54,7 +54,7 @@ function textBox(element: Locator): Promise<{ left: number; right: number; top: 
  * in the first photograph only.
  */
 async function paintsOutsideItsBox(card: Locator, element: Locator): Promise<boolean> {
-  const options = { mask: [element], animations: 'disabled', caret: 'hide' } as const;
+  const options: LocatorScreenshotOptions = { mask: [element], animations: 'disabled', caret: 'hide' };
   const shown = await card.screenshot(options);
   await element.evaluate((node: HTMLElement) => (node.style.visibility = 'hidden'));
   const hidden = await card.screenshot(options);
@@ -64,7 +64,7 @@ async function paintsOutsideItsBox(card: Locator, element: Locator): Promise<boo
 
 /** Whether the element's clipping cuts any of its text: the card photographed clipped and unclipped. */
 async function clippingCutsText(card: Locator, element: Locator): Promise<boolean> {
-  const options = { animations: 'disabled', caret: 'hide' } as const;
+  const options: LocatorScreenshotOptions = { animations: 'disabled', caret: 'hide' };
   const clipped = await card.screenshot(options);
   await element.evaluate((node: HTMLElement) => (node.style.overflow = 'visible'));
   const unclipped = await card.screenshot(options);
