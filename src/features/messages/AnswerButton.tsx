@@ -10,8 +10,8 @@ export interface AnswerButtonProps {
 
 /**
  * 'Reply' (inbound) or 'Compose' (outbound). A party whose number hides characters is refused, with the
- * reason in words: the composer keeps only digits, so it would text a number other than the one the
- * person saw (docs/decisions/0007).
+ * reason in words: it may not be the number the person sees, and no number taken from it would be the
+ * one shown (docs/decisions/0007).
  */
 export function AnswerButton({ inbound, party, onAnswer }: AnswerButtonProps) {
   const reasonId = useId();
