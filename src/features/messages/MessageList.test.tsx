@@ -221,4 +221,15 @@ describe('Messages tab', { timeout: 20_000 }, () => {
     expect(dates.join()).not.toMatch(/1970/);
     expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
   });
+
+  it('shows the readable media of a card and counts an item the provider sent without its uri', async () => {
+    testEmulator().setFaults({ nullOnFirstItem: ['uri'] });
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody('We do, sizes XS to M. Here are two we have in stock.');
+    expect(
+      await within(card).findByText('1 media file could not be read and is not shown.'),
+    ).toBeInTheDocument();
+    expect(within(card).getAllByRole('img', { name: 'Attached media file (MMS)' })).toHaveLength(1);
+  });
 });

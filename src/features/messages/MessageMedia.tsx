@@ -1,6 +1,8 @@
 import { useRef } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { QuietNotice } from '../../components/QuietNotice';
 import { AttachedFileNotShown } from './AttachedFileNotShown';
+import { unreadableMediaNotice } from './listNotices';
 import { MediaImage } from './MediaImage';
 import { useMedia } from './queries/useMedia';
 import { isRasterImageType } from './rasterImages';
@@ -19,19 +21,24 @@ export function MessageMedia({ messageSid }: { messageSid: string }) {
   if (media.isPending) content = <LoadingSpinner label="Loading media..." />;
   else if (media.isError)
     content = <p className="small text-danger mb-0">The attached media could not be loaded.</p>;
-  else if (media.data.length === 0) content = null;
+  else if (media.data.files.length === 0 && media.data.unreadable === 0) content = null;
   else
     content = (
-      <div className="d-flex flex-wrap gap-2">
-        {media.data.map((file) =>
-          // Raster images only, and never one of no type: the bare <img> fallback follows the same rule.
-          isRasterImageType(file.contentType) ? (
-            <MediaImage key={file.sid} file={file} />
-          ) : (
-            <AttachedFileNotShown key={file.sid} contentType={file.contentType} />
-          ),
+      <>
+        <div className="d-flex flex-wrap gap-2">
+          {media.data.files.map((file) =>
+            // Raster images only, and never one of no type: the bare <img> fallback follows the same rule.
+            isRasterImageType(file.contentType) ? (
+              <MediaImage key={file.sid} file={file} />
+            ) : (
+              <AttachedFileNotShown key={file.sid} contentType={file.contentType} />
+            ),
+          )}
+        </div>
+        {media.data.unreadable > 0 && (
+          <QuietNotice>{unreadableMediaNotice(media.data.unreadable)}</QuietNotice>
         )}
-      </div>
+      </>
     );
 
   return (

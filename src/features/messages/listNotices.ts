@@ -13,6 +13,10 @@ export function unreadableMessagesNotice(count: number): string | null {
   return count > 0 ? counted(count, 'message', 'messages') : null;
 }
 
+export function unreadableMediaNotice(count: number): string | null {
+  return count > 0 ? counted(count, 'media file', 'media files') : null;
+}
+
 export function cutShortNotice(cutShort: CutShort | null, pagesRead: number): string | null {
   if (cutShort === null) return null;
   const stopped = `the list stopped after ${pagesRead} page${pagesRead === 1 ? '' : 's'} and may be incomplete.`;

@@ -6,7 +6,6 @@ import { providerRequests, testEmulator } from '../../test/emulator';
 import {
   checkCredentials,
   fetchMediaBlob,
-  listMedia,
   listMediaFiles,
   listMessages,
   listSmsPhoneNumbers,
@@ -292,7 +291,8 @@ describe('media (call 4 and the bytes)', () => {
 
   it('lists media as absolute URLs on the provider host, without .json', async () => {
     const message = await firstMessageWithMedia(token);
-    const media = await listMedia(token, message.sid);
+    const { files: media, unreadable } = await listMediaFiles(token, message.sid);
+    expect(unreadable).toBe(0);
     expect(media).toHaveLength(message.numMedia ?? -1);
     for (const file of media) {
       expect(
@@ -319,7 +319,9 @@ describe('media (call 4 and the bytes)', () => {
     async (enforced) => {
       testEmulator().setMediaAuth(enforced);
       const message = await firstMessageWithMedia(apiKey);
-      const [file] = await listMedia(apiKey, message.sid);
+      const {
+        files: [file],
+      } = await listMediaFiles(apiKey, message.sid);
       const blob = await fetchMediaBlob(apiKey, file?.url ?? '');
       expect(blob.size).toBeGreaterThan(0);
       expect(blob.type).toMatch(/^image\//);

@@ -259,15 +259,6 @@ export async function listMediaFiles(
   return { files, unreadable: checked.unreadable + checked.items.length - files.length };
 }
 
-/** Call 4: the media attached to one message that can be shown. */
-export async function listMedia(
-  credentials: Credentials,
-  messageSid: string,
-  signal?: AbortSignal,
-): Promise<MediaFile[]> {
-  return (await listMediaFiles(credentials, messageSid, signal)).files;
-}
-
 /**
  * The bytes of one media file, fetched with the credentials, for accounts that enforce basic auth on
  * media (an <img> cannot send credentials). Refuses any URL that is not on the provider's host.

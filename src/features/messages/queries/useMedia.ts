@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { listMedia } from '../../../lib/twilio/api';
+import { listMediaFiles } from '../../../lib/twilio/api';
 import { messagesKeys } from './messagesKeys';
 import { fetchOnce } from './fetchOnce';
 import { useSignedInCredentials } from './useSignedInCredentials';
@@ -9,7 +9,8 @@ export function useMedia(messageSid: string, enabled: boolean) {
   const credentials = useSignedInCredentials();
   return useQuery({
     queryKey: messagesKeys.media(credentials.accountSid, messageSid),
-    queryFn: ({ signal }) => listMedia(credentials, messageSid, signal),
+    // The files that can be shown, and how many items could not be read (the card says so).
+    queryFn: ({ signal }) => listMediaFiles(credentials, messageSid, signal),
     enabled,
     staleTime: Infinity,
     gcTime: Infinity,
