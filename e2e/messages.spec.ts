@@ -145,4 +145,21 @@ test.describe('message list', () => {
     await page.getByRole('option', { name: groupedNumber(SHOP), exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Could not load the messages:', { timeout: 15_000 });
   });
+
+  test('Try again brings a failed list back and puts the focus on it', async ({ page, emulator }) => {
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(page.getByText('Select (or type) a phone number...')).toBeVisible({ timeout: 15_000 });
+    await emulator.faults({ errorRate: 1 });
+    await chooseNumber(page, SHOP);
+    const tryAgain = page.getByRole('alert').getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeVisible({ timeout: 15_000 });
+    await emulator.faults({ errorRate: 0 });
+    await tryAgain.click();
+    const list = page.getByRole('list', { name: /^Messages from and to / });
+    await expect(list).toBeVisible({ timeout: 15_000 });
+    await expect(list).toBeFocused();
+    await expect(tryAgain).toHaveCount(0);
+    await expect(messageCard(page, 'Running 10 minutes late, sorry!')).toBeVisible();
+  });
 });

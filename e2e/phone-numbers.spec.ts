@@ -112,3 +112,94 @@ test.describe('phone-number dropdown on an account with more than 50 SMS numbers
     await expect(page.getByText(groupedNumber(SMS[1] ?? ''), { exact: true })).toBeVisible();
   });
 });
+
+/** The Page of every number-list request the browser sends from now on (preflights left out). */
+function numberPagesRequested(page: Page): (string | null)[] {
+  const pages: (string | null)[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() === 'GET' && url.pathname.endsWith('/IncomingPhoneNumbers.json'))
+      pages.push(url.searchParams.get('Page'));
+  });
+  return pages;
+}
+
+test.describe('a number list the provider makes hard to read', () => {
+  test('Try again after a failed page goes on from that page, by keyboard, and lands on the dropdown', async ({
+    page,
+    emulator,
+  }) => {
+    await emulator.seed(LARGE);
+    await emulator.faults({ errorOnPage: 1 });
+    const pages = numberPagesRequested(page);
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    const banner = page.getByRole('alert');
+    await expect(banner).toContainText('Could not load your phone numbers:', { timeout: 15_000 });
+    const tryAgain = banner.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeVisible();
+    const failedPages = pages.length;
+    expect(pages).toEqual(['0', '1', '1', '1']);
+
+    await emulator.faults({ errorOnPage: null });
+    await emulator.hold(true);
+    await tabTo(page, (el) => el.name === 'Try again');
+    await page.keyboard.press('Enter');
+    await expect(tryAgain).toHaveAttribute('aria-disabled', 'true');
+    await expect(tryAgain).toBeFocused();
+    await emulator.hold(false);
+
+    await expect(page.getByText('Select (or type) a phone number...')).toBeVisible({ timeout: 15_000 });
+    await expect(banner.getByRole('button')).toHaveCount(0);
+    await expect(numberPicker(page)).toBeFocused();
+    expect(pages.slice(failedPages)).toEqual(['1', '2']);
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option')).toHaveCount(SMS.length);
+  });
+
+  test('a provider that keeps offering the same page is stopped, and the page says so', async ({
+    page,
+    emulator,
+  }) => {
+    await emulator.faults({ endlessPaging: 'same-uri' });
+    const pages = numberPagesRequested(page);
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(
+      page.getByText(
+        'The provider kept offering more pages; the list stopped after 1 page and may be incomplete.',
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+    await numberPicker(page).click();
+    await expect(page.getByRole('option')).toHaveCount(3);
+    expect(pages).toEqual(['0']);
+  });
+
+  test('a next page on another origin is never requested', async ({ page, emulator }) => {
+    await emulator.seed(LARGE);
+    await emulator.faults({ foreignNextPageUri: true });
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'elsewhere.example') foreign.push(request.url());
+    });
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(
+      page.getByText(
+        /^The provider offered its next page at another address, which this app does not follow/,
+      ),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(foreign).toEqual([]);
+  });
+
+  test('a number without its phone_number is counted, the others offered', async ({ page, emulator }) => {
+    await emulator.faults({ nullOnFirstItem: ['phone_number'] });
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(page.getByText('1 phone number could not be read and is not shown.')).toBeVisible({
+      timeout: 15_000,
+    });
+    await numberPicker(page).click();
+    await expect(page.getByRole('option')).toHaveCount(3);
+  });
+});
