@@ -98,10 +98,11 @@ test.describe('composer', () => {
     await openComposer(page);
     await page.getByLabel('To', { exact: true }).pressSequentially('+14155551234');
     await page.getByLabel('Message', { exact: true }).fill('On my way now');
-    await emulator.faults({ latencyMs: 1500 });
+    await emulator.hold(true); // the send stays in flight until the checks below have seen it
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByLabel('To', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Message', { exact: true })).toBeDisabled();
+    await emulator.hold(false);
     await expect(page.getByText('Message sent successfully.')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByLabel('To', { exact: true })).toBeEnabled();
   });

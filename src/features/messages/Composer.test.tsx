@@ -206,10 +206,10 @@ describe('Composer', { timeout: 20_000 }, () => {
   });
 
   it('sends: loading and disabled fields, then the success notice for 5 seconds and an empty Message', async () => {
-    testEmulator().setFaults({ latencyMs: 300 });
     const { user } = await openComposer();
     await user.type(toField(), MAYA);
     await user.type(messageField(), 'Your bike is ready for pickup.');
+    testEmulator().setHeld(true); // the send stays in flight until the checks below have looked
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     // Still focusable (a keyboard user keeps their place), but announced and treated as unavailable.
@@ -220,6 +220,7 @@ describe('Composer', { timeout: 20_000 }, () => {
     expect(messageField()).toBeDisabled();
     // A second press while sending does not send twice.
     await user.click(screen.getByRole('button', { name: 'Send' }));
+    testEmulator().setHeld(false);
 
     const notice = await screen.findByText('Message sent successfully.');
     const shownAt = Date.now();
@@ -437,12 +438,14 @@ describe('Composer', { timeout: 20_000 }, () => {
     const body = 'Your bike is ready for pickup.';
     await user.type(toField(), MAYA);
     await user.type(messageField(), body);
-    // The emulator stores the message, then the answer is lost. Held by the latency until this test
-    // has switched the fault off again, so only the send loses its answer, not the reload.
-    testEmulator().setFaults({ lostAnswerRate: 1, latencyMs: 400 });
+    // The emulator stores the message, then the answer is lost. A request takes its faults when it
+    // arrives; held until the fault is off again, so only the send loses its answer, not the reload.
+    testEmulator().setFaults({ lostAnswerRate: 1 });
+    testEmulator().setHeld(true);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sendRequests()).toHaveLength(1));
-    testEmulator().setFaults({ lostAnswerRate: 0, latencyMs: 0 });
+    testEmulator().setFaults({ lostAnswerRate: 0 });
+    testEmulator().setHeld(false);
 
     const label = await screen.findByText(
       'Error: Incorrect credentials or unable to access your Twilio account',
@@ -468,10 +471,12 @@ describe('Composer', { timeout: 20_000 }, () => {
     await waitFor(() => expect(listRequests()).toHaveLength(2));
     await user.type(toField(), MAYA);
     await user.type(messageField(), 'Are you open today?');
-    testEmulator().setFaults({ errorRate: 1, latencyMs: 400 });
+    testEmulator().setFaults({ errorRate: 1 });
+    testEmulator().setHeld(true);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sendRequests()).toHaveLength(1));
-    testEmulator().setFaults({ errorRate: 0, latencyMs: 0 });
+    testEmulator().setFaults({ errorRate: 0 });
+    testEmulator().setHeld(false);
 
     const label = await screen.findByText(/^Error 2050[03]: /);
     expect(
@@ -483,7 +488,6 @@ describe('Composer', { timeout: 20_000 }, () => {
   });
 
   it('refuses a second submit in the same task: exactly one POST', async () => {
-    testEmulator().setFaults({ latencyMs: 300 });
     const { user } = await openComposer();
     await user.type(toField(), MAYA);
     await user.type(messageField(), 'Only once, please.');

@@ -26,10 +26,11 @@ function field(card: HTMLElement, term: string): HTMLElement {
 
 describe('Messages tab', { timeout: 20_000 }, () => {
   it('shows a spinner, then every message of the number newest first', async () => {
-    testEmulator().setFaults({ latencyMs: 80 });
     const { user } = await openMessagesPage();
+    testEmulator().setHeld(true); // the list stays loading until the check below has seen it
     await chooseNumber(user, SHOP);
     expect(await screen.findByText('Loading messages...')).toBeInTheDocument();
+    testEmulator().setHeld(false);
 
     const cards = await messageCards();
     expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument();

@@ -157,12 +157,17 @@ afterEach(() => {
 
 describe('Message media', { timeout: 20_000 }, () => {
   it('looks media up only for the messages that have some, showing a loading text meanwhile', async () => {
-    testEmulator().setFaults({ latencyMs: 80 });
+    const screenOf = fakeScreen();
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const withMedia = await cardWithBody(ONE_PICTURE);
+    // The lookups stay in flight until the checks below have looked.
+    testEmulator().setHeld(true);
+    for (const card of await messageCards())
+      if (screenOf.watched.some(({ element }) => card.contains(element))) screenOf.show(card);
     expect(within(withMedia).getByText('Loading media...')).toBeInTheDocument();
     expect(within(await cardWithBody(NO_PICTURE)).queryByText('Loading media...')).not.toBeInTheDocument();
+    testEmulator().setHeld(false);
 
     expect(await within(withMedia).findByRole('img', { name: MEDIA_ALT })).toBeInTheDocument();
     expect(within(withMedia).queryByText('Loading media...')).not.toBeInTheDocument();

@@ -8,7 +8,13 @@ import { NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../lib/twilio/er
 import { testEmulator } from '../../test/emulator';
 import { demo, renderApp } from '../../test/render';
 import { formatPhoneNumber } from './formatPhoneNumber';
-import { READY_PLACEHOLDER, chooseNumber, openMessagesPage, requestsTo } from './testHelpers';
+import {
+  READY_PLACEHOLDER,
+  chooseNumber,
+  openMessagesPage,
+  requestsTo,
+  waitForRequestCount,
+} from './testHelpers';
 
 const NUMBERS_PATH = '/IncomingPhoneNumbers.json';
 const LARGE = { kind: 'large', numbers: 120, smsNumbers: 90, messages: 30 } as const;
@@ -34,8 +40,8 @@ describe('Messages page', { timeout: 20_000 }, () => {
   });
 
   it('is headed Messages and says it is loading the numbers, then offers them', async () => {
-    // Slow enough that the menu is opened before the first page arrives, even on a busy machine.
-    testEmulator().setFaults({ latencyMs: 2500 });
+    // Held, so the menu is opened before the first page arrives however busy the machine is.
+    testEmulator().setHeld(true);
     const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
     // The heading is in the main bundle; the dropdown arrives with the page's own chunk.
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeInTheDocument();
@@ -44,6 +50,7 @@ describe('Messages page', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('Phone number'));
     expect(screen.getByText('Loading...')).toBeInTheDocument();
     await user.keyboard('{Escape}');
+    testEmulator().setHeld(false);
     expect(await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.queryByText('Loading phone numbers...')).not.toBeInTheDocument();
     // No number chosen yet: no panel.
@@ -72,8 +79,12 @@ describe('Messages page', { timeout: 20_000 }, () => {
 
   it('pages through more than 50 numbers, offering those loaded so far while the rest arrive', async () => {
     testEmulator().seed(LARGE);
-    testEmulator().setFaults({ latencyMs: 250 });
+    testEmulator().setHeld(true);
     const { user } = renderApp({ path: '/phone-numbers', signedIn: 'api-key' });
+    // Only the first page is let through: the second is held the moment it is asked for.
+    await waitForRequestCount(NUMBERS_PATH, 1);
+    testEmulator().setHeld(false);
+    testEmulator().setHeld(true);
 
     // The first page (50 numbers, 37 of them SMS-capable) is offered while the second is on its way.
     expect(
@@ -83,6 +94,7 @@ describe('Messages page', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('Phone number'));
     expect(within(screen.getByRole('listbox')).getAllByRole('option').length).toBeGreaterThanOrEqual(37);
 
+    testEmulator().setHeld(false);
     await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 3000 });
     await user.click(screen.getByLabelText('Phone number'));
     await waitFor(() => expect(optionNames()).toHaveLength(90));
@@ -142,7 +154,7 @@ describe('Messages page', { timeout: 20_000 }, () => {
         `Could not load your phone numbers: ${UNAUTHORIZED_MESSAGE}`,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // The error reaches the page only once every retry is spent, so one request here means none was made.
     expect(requestsTo(NUMBERS_PATH)).toHaveLength(1);
   });
 
