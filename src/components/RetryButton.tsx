@@ -36,7 +36,7 @@ export function RetryButton({ onRetry, busy, focusAfterSuccessId, describedBy }:
     <button
       ref={ref}
       type="button"
-      className="btn btn-sm btn-outline-danger d-inline-flex align-items-center gap-2 flex-shrink-0"
+      className="btn btn-sm btn-danger d-inline-flex align-items-center gap-2 flex-shrink-0"
       // aria-disabled rather than disabled: a disabled button would lose the keyboard focus.
       aria-disabled={busy || undefined}
       aria-describedby={describedBy}
