@@ -375,7 +375,7 @@ describe('Composer', { timeout: 20_000 }, () => {
     expect(sentWithBody(SHOP, 'It arrives tomorrow.')).toEqual([expect.objectContaining({ to: number })]);
   });
 
-  it('lets a person edit a long number from a card: Backspace, retype it, but not grow it', async () => {
+  it('lets a person edit a long number from a card: Backspace and retype it, nothing else past 13', async () => {
     const number = '+491512345678901';
     testEmulator().deliverInbound({ from: number, to: SHOP, body: 'Call me back' });
     const { user } = await openMessagesPage();
@@ -389,11 +389,17 @@ describe('Composer', { timeout: 20_000 }, () => {
     // Retyping the digit just deleted brings the number back…
     await user.keyboard('1');
     expect(toField()).toHaveValue(number);
-    // …and overtyping a digit keeps the length, but the number cannot grow past the card's.
+    // …but a digit the card did not have, or one more, is refused: past 13 characters only the card's
+    // own number may stand in To.
     await user.keyboard('{Backspace}7');
-    expect(toField()).toHaveValue('+491512345678907');
-    await user.keyboard('5');
-    expect(toField()).toHaveValue('+491512345678907');
+    expect(toField()).toHaveValue(number.slice(0, -1));
+    await user.keyboard('15');
+    expect(toField()).toHaveValue(number);
+
+    // Typed over the selected card number, a new number has the spec's cap.
+    await user.tripleClick(toField());
+    await user.keyboard('+12345678901234');
+    expect(toField()).toHaveValue('+123456789012');
 
     // A number typed afresh has the spec's cap again.
     await user.clear(toField());

@@ -18,7 +18,6 @@ import {
   MESSAGE_INVALID_HINT,
   MESSAGE_LENGTH_LIMIT,
   TO_INVALID_HINT,
-  TO_MAX_LENGTH,
   isValidMessage,
   isValidTo,
   messagePlaceholder,
@@ -49,9 +48,8 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const id = useId();
   const [recipient, setRecipient] = useSharedRecipient();
   const [to, setTo] = useState('');
-  // How long To may grow: the spec's 13 characters, or a longer number's own length while that number,
-  // taken from a card, is being edited (so a digit deleted by mistake can be typed back).
-  const [toCap, setToCap] = useState(TO_MAX_LENGTH);
+  // The number last taken from a card: past the spec's 13 characters, To may grow only back towards it.
+  const [cardNumber, setCardNumber] = useState('');
   const [body, setBody] = useState('');
   const [toTouched, setToTouched] = useState(false);
   const [bodyTouched, setBodyTouched] = useState(false);
@@ -75,7 +73,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
     setWasActive(active);
     if (active && recipient !== '') {
       setTo(recipient);
-      setToCap(Math.max(TO_MAX_LENGTH, recipient.length));
+      setCardNumber(recipient);
     }
   }
 
@@ -158,10 +156,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
           aria-invalid={showToHint}
           aria-describedby={showToHint ? `${id}-to-hint` : undefined}
           onChange={(event) => {
-            const next = nextToValue(event.target.value, to, toCap);
+            const next = nextToValue(event.target.value, to, cardNumber);
             if (next === null) return;
             // Emptied, the field is for a new number, which has the spec's cap.
-            if (next === '') setToCap(TO_MAX_LENGTH);
+            if (next === '') setCardNumber('');
             setTo(next);
             setRecipient(next);
           }}

@@ -23,15 +23,20 @@ describe('composer rules', () => {
     expect(nextToValue('+12345678901234567', '')).toBeNull();
   });
 
-  it('never refuses a To change that shortens a longer value or keeps its length', () => {
+  it('past 13 characters takes only a shortening change or the card number coming back', () => {
     // A 15-digit number taken from a card (16 characters): Backspace and overtyping a digit still work.
     expect(nextToValue('+86138001380001', '+861380013800012')).toBe('+86138001380001');
-    expect(nextToValue('+861380013800019', '+861380013800012')).toBe('+861380013800019');
-    // Growing it stays refused…
+    // Overtyping a digit makes a number nobody gave: refused…
+    expect(nextToValue('+861380013800019', '+861380013800012')).toBeNull();
+    expect(nextToValue('+861380013800019', '+861380013800012', '+861380013800012')).toBeNull();
+    // …and so is growing it…
     expect(nextToValue('+8613800138000123', '+861380013800012')).toBeNull();
-    // …unless the caller allows the card number's own length back (retyping a digit just deleted).
-    expect(nextToValue('+861380013800012', '+86138001380001', 16)).toBe('+861380013800012');
-    expect(nextToValue('+8613800138000123', '+861380013800012', 16)).toBeNull();
+    // …unless it restores the card's number (retyping a digit just deleted, or one in the middle).
+    expect(nextToValue('+861380013800012', '+86138001380001', '+861380013800012')).toBe('+861380013800012');
+    expect(nextToValue('+861380013800012', '+86138001380012', '+861380013800012')).toBe('+861380013800012');
+    expect(nextToValue('+8613800138000123', '+861380013800012', '+861380013800012')).toBeNull();
+    // A number typed over a selected card number has the spec's cap, whatever the card's length.
+    expect(nextToValue('+12345678901234', '+1234567890123', '+861380013800012')).toBeNull();
   });
 
   it('ignores a Message change that reaches 200 characters', () => {

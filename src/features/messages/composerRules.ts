@@ -11,14 +11,16 @@ export const MESSAGE_INVALID_HINT = 'Invalid message, it must be between 3 and 2
 
 /**
  * The next To value for what was typed over `current`: '+' followed by the digits only; an emptied field
- * stays empty. Returns null when the change must be ignored because it makes the value grow past `cap`
- * (the spec's 13 characters, or the length of a longer number taken from a card). A change that shortens
- * the value or keeps its length is never refused: Backspace works on a 15-digit number from a card.
+ * stays empty. Returns null when the change must be ignored: past the spec's 13 characters only a change
+ * that shortens the value goes in (Backspace works on a 15-digit number taken from a card), or one that
+ * restores the beginning of that card's number (`cardNumber`, so a digit deleted by mistake can be typed
+ * back). Whatever else the person types has the spec's cap.
  */
-export function nextToValue(typed: string, current: string, cap: number = TO_MAX_LENGTH): string | null {
+export function nextToValue(typed: string, current: string, cardNumber = ''): string | null {
   if (typed === '') return '';
   const next = `+${typed.replace(/\D/g, '')}`;
-  return next.length > Math.max(cap, TO_MAX_LENGTH) && next.length > current.length ? null : next;
+  if (next.length <= TO_MAX_LENGTH || next.length < current.length) return next;
+  return cardNumber.startsWith(next) ? next : null;
 }
 
 /** The next Message value, or null when the change would reach 200 characters and is ignored. */
