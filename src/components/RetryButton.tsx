@@ -27,7 +27,11 @@ export function RetryButton({ onRetry, busy, focusAfterSuccessId, describedBy }:
       // After the commit: the element to focus may be rendered in the same one.
       queueMicrotask(() => {
         if (button?.isConnected) return;
-        document.getElementById(focusAfterSuccessId)?.focus();
+        const target = document.getElementById(focusAfterSuccessId);
+        target?.focus();
+        // The target may be out of reach (a list in a hidden tab panel): the page's main area then.
+        if (target === null || document.activeElement !== target)
+          document.querySelector<HTMLElement>('main')?.focus();
       });
     };
   }, [focusAfterSuccessId]);
@@ -39,6 +43,7 @@ export function RetryButton({ onRetry, busy, focusAfterSuccessId, describedBy }:
       className="btn btn-sm btn-danger d-inline-flex align-items-center gap-2 flex-shrink-0"
       // aria-disabled rather than disabled: a disabled button would lose the keyboard focus.
       aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
       aria-describedby={describedBy}
       onFocus={() => (hasFocus.current = true)}
       onBlur={() => (hasFocus.current = false)}

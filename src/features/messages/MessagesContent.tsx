@@ -84,9 +84,12 @@ export function MessagesContent() {
         onChange={setPhoneNumber}
         onMenuOpen={warmUpDateFormatting}
       />
-      {notices.map((notice) => (
-        <QuietNotice key={notice}>{notice}</QuietNotice>
-      ))}
+      {/* Always in the document, so a notice that arrives when the list is done is announced. */}
+      <div role="status">
+        {notices.map((notice) => (
+          <QuietNotice key={notice}>{notice}</QuietNotice>
+        ))}
+      </div>
       {panelNumber !== '' && (
         <SharedRecipientProvider>
           <NumberPanel phoneNumber={panelNumber} onListError={setListError} />
