@@ -26,16 +26,14 @@ interface MediaReach {
 const REACHABLE: MediaReach = { noAnswer: [], firstGaveUpAt: null, unreachable: false };
 
 function write(queryClient: QueryClient, accountSid: string, reach: MediaReach): void {
-  const key = messagesKeys.credentialedMediaUnreachable(accountSid);
+  const key = messagesKeys.credentialedMediaReach(accountSid);
   // Nothing observes this entry, so without this the cache would drop it after its default gcTime.
   queryClient.setQueryDefaults(key, { gcTime: Infinity, staleTime: Infinity });
   queryClient.setQueryData(key, reach);
 }
 
 function reachOf(queryClient: QueryClient, accountSid: string): MediaReach {
-  return (
-    queryClient.getQueryData<MediaReach>(messagesKeys.credentialedMediaUnreachable(accountSid)) ?? REACHABLE
-  );
+  return queryClient.getQueryData<MediaReach>(messagesKeys.credentialedMediaReach(accountSid)) ?? REACHABLE;
 }
 
 /** Whether a provider read of this account other than media bytes got its data after `since`. */
@@ -43,7 +41,7 @@ function otherReadAnsweredSince(queryClient: QueryClient, accountSid: string, si
   // Keys are [...account, kind, …]: skip the kinds that are media fetches themselves or this very mark.
   const skipped = new Set<unknown>([
     messagesKeys.mediaBytes(accountSid, '').at(-2),
-    messagesKeys.credentialedMediaUnreachable(accountSid).at(-1),
+    messagesKeys.credentialedMediaReach(accountSid).at(-1),
   ]);
   return queryClient
     .getQueryCache()
@@ -52,7 +50,7 @@ function otherReadAnsweredSince(queryClient: QueryClient, accountSid: string, si
 }
 
 /** Whether later images of this account should try once, without retries, before their fallback. */
-export function credentialedMediaUnreachable(queryClient: QueryClient, accountSid: string): boolean {
+export function credentialedMediaReach(queryClient: QueryClient, accountSid: string): boolean {
   return reachOf(queryClient, accountSid).unreachable;
 }
 

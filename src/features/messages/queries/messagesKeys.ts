@@ -9,14 +9,13 @@ export const messagesKeys = {
     [...messagesKeys.account(accountSid), 'messages', phoneNumber] as const,
   media: (accountSid: string, messageSid: string) =>
     [...messagesKeys.account(accountSid), 'media', messageSid] as const,
-  /** The bytes of one media file, fetched with the credentials (a Blob, kept for the session). */
+  /** One media file fetched with the credentials: its bytes re-wrapped as a checked type, kept for the session. */
   mediaBytes: (accountSid: string, mediaSid: string) =>
     [...messagesKeys.account(accountSid), 'media-bytes', mediaSid] as const,
   /**
-   * Whether credentialed media fetches look unreachable from here on this account (several in a row got
-   * no answer while other reads were answered), so later images skip their retries
-   * (credentialedMediaReach.ts).
+   * How credentialed media fetches fare on this account: once several in a row got no answer while other
+   * reads were answered, later images skip their retries (credentialedMediaReach.ts).
    */
-  credentialedMediaUnreachable: (accountSid: string) =>
-    [...messagesKeys.account(accountSid), 'credentialed-media-unreachable'] as const,
+  credentialedMediaReach: (accountSid: string) =>
+    [...messagesKeys.account(accountSid), 'credentialed-media-reach'] as const,
 };

@@ -6,11 +6,7 @@ import { asRasterImage, type RasterImageBlob } from '../rasterImages';
 import { fetchOnce } from './fetchOnce';
 import { messagesKeys } from './messagesKeys';
 import { retryTransient } from './retryPolicy';
-import {
-  credentialedMediaUnreachable,
-  noteMediaAnswered,
-  noteMediaGotNoAnswer,
-} from './credentialedMediaReach';
+import { credentialedMediaReach, noteMediaAnswered, noteMediaGotNoAnswer } from './credentialedMediaReach';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
 /**
@@ -55,7 +51,7 @@ export function useMediaBytes(file: MediaFile) {
     retry: (failureCount, error) => {
       if (!gotNoAnswer(error)) return retryTransient(failureCount, error);
       // Read when the failure happens, not when the fetch began: another image may have just marked it.
-      if (!credentialedMediaUnreachable(queryClient, accountSid) && retryTransient(failureCount, error))
+      if (!credentialedMediaReach(queryClient, accountSid) && retryTransient(failureCount, error))
         return true;
       // This fetch gives up here, and this is the one place that knows it.
       noteMediaGotNoAnswer(queryClient, accountSid, file.sid);
