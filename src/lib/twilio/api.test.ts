@@ -9,7 +9,7 @@ import {
   listMediaFiles,
   listMessages,
   listSmsPhoneNumbers,
-  nextPageUrl,
+  offeredNextPage,
   sendMessage,
   type PhoneNumbersProgress,
 } from './api';
@@ -123,18 +123,26 @@ describe('listSmsPhoneNumbers (call 1, every page)', () => {
     expect(progress[0]).toBeLessThan(progress[1] ?? 0);
   });
 
-  it('keeps a path prefix of the configured provider URL when following next_page_uri', () => {
+  it('keeps a path prefix of the configured provider URL when following next_page_uri, and only this list', () => {
+    const list = '/twilio/2010-04-01/Accounts/AC1/IncomingPhoneNumbers.json';
     expect(
-      nextPageUrl(
+      offeredNextPage(
         '/2010-04-01/Accounts/AC1/IncomingPhoneNumbers.json?PageSize=50&Page=1&PageToken=PA1',
         'https://proxy.example/twilio',
-        1,
-      ),
+        list,
+      )?.href,
     ).toBe(
-      'https://proxy.example/twilio/2010-04-01/Accounts/AC1/IncomingPhoneNumbers.json?PageSize=50&Page=1&PageToken=PA1&Beta=false',
+      'https://proxy.example/twilio/2010-04-01/Accounts/AC1/IncomingPhoneNumbers.json?PageSize=50&Page=1&PageToken=PA1',
     );
-    expect(nextPageUrl('https://evil.example/2010-04-01/x.json', 'https://api.twilio.com', 1)).toBeNull();
-    expect(nextPageUrl('//evil.example/2010-04-01/x.json', 'https://api.twilio.com', 1)).toBeNull();
+    const apiList = '/2010-04-01/Accounts/AC1/IncomingPhoneNumbers.json';
+    for (const foreign of [
+      'https://evil.example/2010-04-01/Accounts/AC1/IncomingPhoneNumbers.json',
+      '//evil.example/2010-04-01/Accounts/AC1/IncomingPhoneNumbers.json',
+      '/2010-04-01/Accounts/AC1/Messages.json?Page=1',
+      '/2010-04-01/Accounts/AC2/IncomingPhoneNumbers.json?Page=1',
+    ]) {
+      expect(offeredNextPage(foreign, 'https://api.twilio.com', apiList), foreign).toBeNull();
+    }
   });
 
   it('goes on from the page that failed when asked again', async () => {

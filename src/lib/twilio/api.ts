@@ -113,12 +113,13 @@ function withNumbersPaging(url: URL, page: number): string {
 }
 
 /**
- * The URL of the next page of numbers from the provider's next_page_uri, or null when it points
- * anywhere but the configured provider URL (credentials are sent only there).
+ * The next page the provider offers (its next_page_uri resolved against the configured provider URL, any
+ * path prefix kept), or null when it points anywhere but the same list there: credentials are sent only
+ * to the provider, and only this list is being read.
  */
-export function nextPageUrl(nextPageUri: string, apiBaseUrl: string, page: number): string | null {
+export function offeredNextPage(nextPageUri: string, apiBaseUrl: string, listPath: string): URL | null {
   const url = resolveProviderUri(nextPageUri, apiBaseUrl);
-  return url === null ? null : withNumbersPaging(url, page);
+  return url === null || url.pathname !== listPath ? null : url;
 }
 
 function itemKey(item: unknown): string {
@@ -193,8 +194,8 @@ export async function listSmsPhoneNumbers(
     };
     if (body.next_page_uri === null) return listing(null);
 
-    const offered = resolveProviderUri(body.next_page_uri, env.apiBaseUrl);
-    if (offered === null || offered.pathname !== listPath) return listing('foreign-next-page');
+    const offered = offeredNextPage(body.next_page_uri, env.apiBaseUrl, listPath);
+    if (offered === null) return listing('foreign-next-page');
     const offeredKey = pageKey(offered);
     if (seenPages.has(offeredKey) || !broughtSomethingNew) return listing('endless');
     if (progress.pagesRead >= maxPages) return listing('page-cap');
