@@ -134,7 +134,13 @@ test.describe('composer', () => {
   });
 
   // A number taken from a card is never cut to the typing cap: +8613800138000 once became +861380013800.
-  for (const number of ['+8613800138000', '+491512345678901']) {
+  for (const number of [
+    '+12025550143',
+    '+447700900123',
+    '+8613800138000',
+    '+49151234567890',
+    '+491512345678901',
+  ]) {
     test(`Reply to the ${number.length - 1}-digit ${number}: To holds exactly it and the reply goes there`, async ({
       page,
       emulator,

@@ -39,11 +39,14 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
   // Every Blob the app turns into an object URL, by type.
   await page.addInitScript(() => {
     const made: string[] = [];
-    (window as unknown as { objectUrlTypes: string[] }).objectUrlTypes = made;
+    const urls: string[] = [];
+    Object.assign(window, { objectUrlTypes: made, objectUrls: urls });
     const original = URL.createObjectURL.bind(URL);
     URL.createObjectURL = (object: Blob | MediaSource) => {
       made.push(object instanceof Blob ? object.type : 'media-source');
-      return original(object);
+      const url = original(object);
+      urls.push(url);
+      return url;
     };
   });
   await openNumber(page, SHOP);
@@ -63,5 +66,14 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
   const types = await page.evaluate(() => (window as unknown as { objectUrlTypes: string[] }).objectUrlTypes);
   expect(types.length).toBeGreaterThan(0);
   for (const type of types) expect(type).toMatch(RASTER);
-  expect(await page.evaluate(() => sessionStorage.getItem('svg-ran'))).toBeNull();
+  // The attack itself: every object URL the app made, opened in its own tab, runs no script.
+  const urls = await page.evaluate(() => (window as unknown as { objectUrls: string[] }).objectUrls);
+  for (const url of urls) {
+    const opened = page.waitForEvent('popup');
+    await page.evaluate((target) => void window.open(target), url);
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(await tab.evaluate(() => sessionStorage.getItem('svg-ran')), url).toBeNull();
+    await tab.close();
+  }
 });
