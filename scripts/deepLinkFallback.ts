@@ -5,7 +5,7 @@
  * sends the browser.
  */
 const BASE_PATH_DECLARATION = /var BASE_PATH = '[^']*';/;
-const HOME_LINK = '<a href="/">';
+const HOME_LINK = /<a href="[^"]*">Go to the app<\/a>/;
 
 /** A JavaScript string literal safe inside an inline <script> (no quote, backslash or `</script>` escapes it). */
 function scriptStringLiteral(value: string): string {
@@ -21,10 +21,10 @@ export function fitDeepLinkFallback(html: string, base: string): string {
   if (!base.startsWith('/') || !base.endsWith('/') || base.startsWith('//')) {
     throw new Error(`The base path must start and end with a single "/", got ${JSON.stringify(base)}`);
   }
-  if (!BASE_PATH_DECLARATION.test(html) || !html.includes(HOME_LINK)) {
+  if (!BASE_PATH_DECLARATION.test(html) || !HOME_LINK.test(html)) {
     throw new Error('public/404.html no longer has the BASE_PATH declaration or the home link to fit');
   }
   return html
     .replace(BASE_PATH_DECLARATION, `var BASE_PATH = ${scriptStringLiteral(base)};`)
-    .replace(HOME_LINK, `<a href="${htmlAttribute(base)}">`);
+    .replace(HOME_LINK, `<a href="${htmlAttribute(base)}">Go to the app</a>`);
 }
