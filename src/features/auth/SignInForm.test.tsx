@@ -45,7 +45,7 @@ describe.each(forms)('$title', ({ path, fields }) => {
 
     const signIn = screen.getByRole('button', { name: 'Sign-in' });
     // Unavailable but still focused, so a keyboard user keeps their place.
-    expect(signIn).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(signIn).toHaveAttribute('aria-disabled', 'true'));
     expect(signIn).toHaveFocus();
     expect(signIn).toHaveAttribute('aria-busy', 'true');
     expect(signIn.querySelector('.spinner-border')).not.toBeNull();

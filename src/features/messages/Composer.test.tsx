@@ -213,7 +213,9 @@ describe('Composer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     // Still focusable (a keyboard user keeps their place), but announced and treated as unavailable.
-    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true'),
+    );
     expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
     expect(toField()).toBeDisabled();

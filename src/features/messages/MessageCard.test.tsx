@@ -6,20 +6,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testEmulator } from '../../test/emulator';
-import { cardWithBody, chooseNumber, openMessagesPage } from './testHelpers';
+import { cardField, cardWithBody, chooseNumber, openMessagesPage } from './testHelpers';
 
 const SHOP = '+14155550100';
 const MAYA = '+14155551234';
 /** Stored as '+1234-555-514' after a right-to-left override: shows as '+415-555-4321' when not isolated. */
 const SPOOFED = '\u202E1234-555-514+';
 const HIDDEN_WARNING = 'This number contains hidden characters';
-
-function field(card: HTMLElement, term: string): HTMLElement {
-  const dt = within(card).getByText(term, { selector: 'dt' });
-  const dd = dt.nextElementSibling;
-  if (!(dd instanceof HTMLElement)) throw new Error(`No value for ${term}`);
-  return dd;
-}
 
 /** The element that isolates `text` from the text around it: a `<bdi>`, or an element with a `dir`. */
 function isolationOf(container: HTMLElement, text: string): HTMLElement | null {
@@ -40,19 +33,19 @@ describe('Message card with hostile provider text', { timeout: 20_000 }, () => {
     const card = await cardWithBody('مرحبا، هل الطلب جاهز؟');
 
     for (const term of ['From', 'To', 'Status', 'Direction', 'Message id']) {
-      const value = field(card, term).querySelector('bdi');
+      const value = cardField(card, term).querySelector('bdi');
       expect(value, term).not.toBeNull();
       expect(value?.textContent, term).not.toBe('');
     }
-    expect(isolationOf(field(card, 'From'), MAYA)).not.toBeNull();
-    expect(isolationOf(field(card, 'To'), SHOP)).not.toBeNull();
+    expect(isolationOf(cardField(card, 'From'), MAYA)).not.toBeNull();
+    expect(isolationOf(cardField(card, 'To'), SHOP)).not.toBeNull();
     expect(isolationOf(card, 'مرحبا، هل الطلب جاهز؟')).toHaveAttribute('dir', 'auto');
   });
 
   it('shows the hidden characters of a spoofed number, warns in words, and refuses to Reply to it', async () => {
     await openShopWith([{ from: SPOOFED, body: 'Call me back on this number' }]);
     const card = await cardWithBody('Call me back on this number');
-    const from = field(card, 'From');
+    const from = cardField(card, 'From');
 
     // Shown in the order it is stored, override written out: never as '+415-555-4321'.
     expect(within(from).getByText('⟨U+202E⟩1234-555-514+')).toBeInTheDocument();
@@ -79,12 +72,12 @@ describe('Message card with hostile provider text', { timeout: 20_000 }, () => {
       { from: '+1415555\u00071234', body: 'Bell inside' },
     ]);
     const zeroWidth = await cardWithBody('Zero width inside');
-    expect(within(field(zeroWidth, 'From')).getByText('+1415555⟨U+200B⟩1234')).toBeInTheDocument();
-    expect(within(field(zeroWidth, 'From')).getByText(HIDDEN_WARNING)).toBeInTheDocument();
+    expect(within(cardField(zeroWidth, 'From')).getByText('+1415555⟨U+200B⟩1234')).toBeInTheDocument();
+    expect(within(cardField(zeroWidth, 'From')).getByText(HIDDEN_WARNING)).toBeInTheDocument();
     expect(within(zeroWidth).getByRole('button', { name: 'Reply' })).toBeDisabled();
 
     const bell = await cardWithBody('Bell inside');
-    expect(within(field(bell, 'From')).getByText('+1415555⟨U+0007⟩1234')).toBeInTheDocument();
+    expect(within(cardField(bell, 'From')).getByText('+1415555⟨U+0007⟩1234')).toBeInTheDocument();
     expect(within(bell).getByRole('button', { name: 'Reply' })).toBeDisabled();
   });
 

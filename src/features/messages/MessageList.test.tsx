@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_OPTED_OUT_CONTACT } from '../../../emulator/src/core/seed';
 import { testEmulator } from '../../test/emulator';
 import {
+  cardField,
   cardWithBody,
   chooseNumber,
   messageCards,
@@ -17,13 +18,6 @@ const SUPPORT = '+14155550123';
 const MAYA = '+14155551234';
 const MESSAGES_PATH = '/Messages.json';
 
-function field(card: HTMLElement, term: string): HTMLElement {
-  const dt = within(card).getByText(term, { selector: 'dt' });
-  const dd = dt.nextElementSibling;
-  if (!(dd instanceof HTMLElement)) throw new Error(`No value for ${term}`);
-  return dd;
-}
-
 describe('Messages tab', { timeout: 20_000 }, () => {
   it('shows a spinner, then every message of the number newest first', async () => {
     const { user } = await openMessagesPage();
@@ -36,7 +30,7 @@ describe('Messages tab', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument();
     const stored = storedMessagesOf(SHOP);
     expect(cards).toHaveLength(stored.length);
-    expect(cards.map((card) => field(card, 'Message id').textContent)).toEqual(stored.map((m) => m.sid));
+    expect(cards.map((card) => cardField(card, 'Message id').textContent)).toEqual(stored.map((m) => m.sid));
 
     // Calls 2 and 3: From and To the number.
     const requests = requestsTo(MESSAGES_PATH);
@@ -53,13 +47,13 @@ describe('Messages tab', { timeout: 20_000 }, () => {
     const stored = storedMessagesOf(SHOP).find((m) => m.body === 'Picked it up, rides like new! 🚲✨');
     if (!stored) throw new Error('seed changed');
 
-    expect(field(card, 'From')).toHaveTextContent(MAYA);
-    expect(field(card, 'To')).toHaveTextContent(SHOP);
-    expect(field(card, 'Status')).toHaveTextContent(stored.status);
-    expect(field(card, 'Direction')).toHaveTextContent('inbound');
+    expect(cardField(card, 'From')).toHaveTextContent(MAYA);
+    expect(cardField(card, 'To')).toHaveTextContent(SHOP);
+    expect(cardField(card, 'Status')).toHaveTextContent(stored.status);
+    expect(cardField(card, 'Direction')).toHaveTextContent('inbound');
     const date = new Date(Date.parse(stored.date_created));
-    expect(field(card, 'Date')).toHaveTextContent(`${date.toDateString()} ${date.toLocaleTimeString()}`);
-    expect(field(card, 'Message id')).toHaveTextContent(stored.sid);
+    expect(cardField(card, 'Date')).toHaveTextContent(`${date.toDateString()} ${date.toLocaleTimeString()}`);
+    expect(cardField(card, 'Message id')).toHaveTextContent(stored.sid);
 
     expect(within(card).getByText('Inbound')).toBeInTheDocument();
     const icon = card.querySelector('.direction-icon');
@@ -73,7 +67,7 @@ describe('Messages tab', { timeout: 20_000 }, () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const card = await cardWithBody('No problem, see you soon.');
-    expect(field(card, 'Direction')).toHaveTextContent('outbound-api');
+    expect(cardField(card, 'Direction')).toHaveTextContent('outbound-api');
     expect(within(card).getByText('Outbound')).toBeInTheDocument();
     const icon = card.querySelector('.direction-icon');
     expect(icon).not.toBeNull();
@@ -95,13 +89,13 @@ describe('Messages tab', { timeout: 20_000 }, () => {
     await chooseNumber(user, SHOP);
     const card = await cardWithBody('Picked it up, rides like new! 🚲✨');
 
-    const copyFrom = within(field(card, 'From')).getByRole('button', { name: `Copy ${MAYA}` });
+    const copyFrom = within(cardField(card, 'From')).getByRole('button', { name: `Copy ${MAYA}` });
     expect(copyFrom).toHaveAccessibleDescription('Copy to clipboard');
     await user.click(copyFrom);
     expect(await navigator.clipboard.readText()).toBe(MAYA);
-    expect(within(field(card, 'From')).getByRole('status')).toHaveTextContent('Copied');
+    expect(within(cardField(card, 'From')).getByRole('status')).toHaveTextContent('Copied');
 
-    await user.click(within(field(card, 'To')).getByRole('button', { name: `Copy ${SHOP}` }));
+    await user.click(within(cardField(card, 'To')).getByRole('button', { name: `Copy ${SHOP}` }));
     expect(await navigator.clipboard.readText()).toBe(SHOP);
   });
 
@@ -185,7 +179,7 @@ describe('Messages tab', { timeout: 20_000 }, () => {
     testEmulator().setHeld(true);
     await user.click(tryAgain);
     // Held by the emulator: busy, with the list's spinner, and the banner as it was.
-    expect(tryAgain).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(tryAgain).toHaveAttribute('aria-disabled', 'true'));
     expect(tryAgain).toHaveFocus();
     expect(banner).toHaveTextContent(bannerText ?? '');
     expect(await screen.findByText('Loading messages...')).toBeInTheDocument();
@@ -216,7 +210,7 @@ describe('Messages tab', { timeout: 20_000 }, () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const cards = await messageCards();
-    const dates = cards.map((card) => field(card, 'Date').textContent);
+    const dates = cards.map((card) => cardField(card, 'Date').textContent);
     expect(dates.slice(-2)).toEqual(['Unknown', 'Unknown']);
     expect(dates.slice(0, -2)).not.toContain('Unknown');
     expect(dates.join()).not.toMatch(/1970/);

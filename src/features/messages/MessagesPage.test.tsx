@@ -177,7 +177,7 @@ describe('Messages page', { timeout: 20_000 }, () => {
     await tabUntilFocused(user, tryAgain);
     await user.keyboard('{Enter}');
     // Held by the emulator: busy, the text as it was, and a second press does nothing.
-    expect(tryAgain).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(tryAgain).toHaveAttribute('aria-disabled', 'true'));
     expect(tryAgain).toHaveFocus();
     expect(banner).toHaveTextContent(bannerText ?? '');
     await user.keyboard('{Enter}');

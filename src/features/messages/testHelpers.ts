@@ -59,3 +59,11 @@ export async function waitForRequestCount(suffix: string | RegExp, count: number
     }
   });
 }
+
+/** The value beside `term` (From, To, Status…) in a message card's field list. */
+export function cardField(card: HTMLElement, term: string): HTMLElement {
+  const dt = within(card).getByText(term, { selector: 'dt' });
+  const dd = dt.nextElementSibling;
+  if (!(dd instanceof HTMLElement)) throw new Error(`No value for ${term}`);
+  return dd;
+}
