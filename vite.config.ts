@@ -89,6 +89,9 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['src/test/setup.ts'],
+          // Set once for every app test: a journey through sign-in onto the Messages page types, waits for
+          // provider answers and renders lists, on a 2-core machine running every test file at once.
+          testTimeout: 20_000,
           // Vitest serves tests from '/', but the app must be exercised under its real sub-path.
           env: { BASE_URL: basePath() },
         },

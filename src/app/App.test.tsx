@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { env } from '../config/env';
+import { READY_PLACEHOLDER } from '../test/messagesPage';
 import { renderApp } from '../test/render';
+import { warmUpMessagesChunk } from '../test/signIn';
 import { routerBasename } from './routePaths';
 
-const READY_PLACEHOLDER = 'Select (or type) a phone number...';
-
-// The messages route is a lazy chunk; compile it once before the tests' clocks start, and allow for a
-// machine busy running every test file at once.
-vi.setConfig({ testTimeout: 15_000 });
-beforeAll(async () => {
-  await import('../features/messages/MessagesPage');
-}, 60_000);
+warmUpMessagesChunk();
 
 function currentRoute(): string {
   return window.location.pathname;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readStoredCredentials } from '../../lib/session/credentialsStorage';
 import { providerRequests } from '../../test/emulator';
 import { demo, renderApp } from '../../test/render';
-import { expectMessagesPageLoaded, warmUpMessagesChunk } from './landing.testSupport';
+import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
 
 const PATH = '/authentication-api-key';
 

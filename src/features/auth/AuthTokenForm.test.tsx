@@ -4,7 +4,7 @@ import { env } from '../../config/env';
 import { readStoredCredentials } from '../../lib/session/credentialsStorage';
 import { providerRequests } from '../../test/emulator';
 import { demo, renderApp } from '../../test/render';
-import { expectMessagesPageLoaded, warmUpMessagesChunk } from './landing.testSupport';
+import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
 
 const PATH = '/authentication-token';
 

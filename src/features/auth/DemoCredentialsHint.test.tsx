@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readStoredCredentials } from '../../lib/session/credentialsStorage';
 import { demo, renderApp } from '../../test/render';
-import { expectMessagesPageLoaded, warmUpMessagesChunk } from './landing.testSupport';
+import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
 
 // The demo build: `npm start` passes the emulator's demo account in VITE_DEMO_CREDENTIALS.
 vi.mock('../../config/env', async (importOriginal) => {

@@ -4,7 +4,7 @@ import { env } from '../../config/env';
 import { readStoredCredentials } from '../../lib/session/credentialsStorage';
 import { providerAnswersSettled, providerRequests, testEmulator } from '../../test/emulator';
 import { demo, renderApp, type AppRenderResult } from '../../test/render';
-import { expectMessagesPageLoaded, warmUpMessagesChunk } from './landing.testSupport';
+import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
 
 // Behaviour both sign-in forms share, run against each of them.
 const forms = [

@@ -9,7 +9,13 @@ import { testEmulator } from '../../test/emulator';
 import { renderWithProviders } from '../../test/render';
 import { Composer, SUCCESS_NOTICE_MS } from './Composer';
 import { MESSAGE_INVALID_HINT, TO_INVALID_HINT } from './composerRules';
-import { cardWithBody, chooseNumber, openMessagesPage, requestsTo, storedMessagesOf } from './testHelpers';
+import {
+  cardWithBody,
+  chooseNumber,
+  openMessagesPage,
+  requestsTo,
+  storedMessagesOf,
+} from '../../test/messagesPage';
 
 const SHOP = '+14155550100';
 const SUPPORT = '+14155550123';
@@ -54,7 +60,7 @@ const E164_BY_DIGITS = [
 
 const MAY_HAVE_BEEN_SENT = 'The message may have been sent. Check the Messages tab before sending again.';
 
-describe('Composer', { timeout: 20_000 }, () => {
+describe('Composer', () => {
   it('has a required tel To, a required 3-row Message and the spec placeholder', async () => {
     const { user } = await openComposer();
     expect(toField()).toHaveAttribute('type', 'tel');

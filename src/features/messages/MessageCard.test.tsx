@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testEmulator } from '../../test/emulator';
-import { cardField, cardWithBody, chooseNumber, openMessagesPage } from './testHelpers';
+import { cardField, cardWithBody, chooseNumber, openMessagesPage } from '../../test/messagesPage';
 
 const SHOP = '+14155550100';
 const MAYA = '+14155551234';
@@ -27,7 +27,7 @@ async function openShopWith(messages: { from: string; body: string }[]) {
   return app;
 }
 
-describe('Message card with hostile provider text', { timeout: 20_000 }, () => {
+describe('Message card with hostile provider text', () => {
   it('isolates every provider string it shows, and lets a body choose its own direction', async () => {
     await openShopWith([{ from: MAYA, body: 'مرحبا، هل الطلب جاهز؟' }]);
     const card = await cardWithBody('مرحبا، هل الطلب جاهز؟');

@@ -11,14 +11,14 @@ import {
   requestsTo,
   storedMessagesOf,
   waitForRequestCount,
-} from './testHelpers';
+} from '../../test/messagesPage';
 
 const SHOP = '+14155550100';
 const SUPPORT = '+14155550123';
 const MAYA = '+14155551234';
 const MESSAGES_PATH = '/Messages.json';
 
-describe('Messages tab', { timeout: 20_000 }, () => {
+describe('Messages tab', () => {
   it('shows a spinner, then every message of the number newest first', async () => {
     const { user } = await openMessagesPage();
     testEmulator().setHeld(true); // the list stays loading until the check below has seen it

@@ -11,7 +11,7 @@ import {
   requestsTo,
   storedMessagesOf,
   waitForRequestCount,
-} from './testHelpers';
+} from '../../test/messagesPage';
 
 const SHOP = '+14155550100';
 const SUPPORT = '+14155550123';
@@ -160,7 +160,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Message media', { timeout: 20_000 }, () => {
+describe('Message media', () => {
   it('looks media up only for the messages that have some, showing a loading text meanwhile', async () => {
     const screenOf = fakeScreen();
     const { user } = await openMessagesPage();

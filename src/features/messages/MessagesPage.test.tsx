@@ -14,7 +14,7 @@ import {
   openMessagesPage,
   requestsTo,
   waitForRequestCount,
-} from './testHelpers';
+} from '../../test/messagesPage';
 
 const NUMBERS_PATH = '/IncomingPhoneNumbers.json';
 const LARGE = { kind: 'large', numbers: 120, smsNumbers: 90, messages: 30 } as const;
@@ -31,7 +31,7 @@ function optionNames(): string[] {
     .map((option) => option.textContent ?? '');
 }
 
-describe('Messages page', { timeout: 20_000 }, () => {
+describe('Messages page', () => {
   it('sends a person without a stored account to /authentication', async () => {
     renderApp({ path: '/phone-numbers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Authentication' })).toBeInTheDocument();

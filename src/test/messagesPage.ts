@@ -1,11 +1,12 @@
-/** Steps shared by the messages feature's tests: open the page signed in, pick a number. */
+/** Steps shared by the tests that use the Messages page: open it signed in, pick a number, read cards. */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { DEMO_ACCOUNT } from '../../../emulator/src/core/accounts';
-import type { MessageResource } from '../../../emulator/src/core/resources';
-import { providerRequests, testEmulator } from '../../test/emulator';
-import { renderApp, type AppRenderResult, type SignedIn } from '../../test/render';
+import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
+import type { MessageResource } from '../../emulator/src/core/resources';
+import { providerRequests, testEmulator } from './emulator';
+import { renderApp, type AppRenderResult, type SignedIn } from './render';
 
+/** The number dropdown's placeholder once the numbers have loaded. */
 export const READY_PLACEHOLDER = 'Select (or type) a phone number...';
 
 /** The Messages page, signed in, once the number list has loaded. */
