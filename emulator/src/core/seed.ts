@@ -16,7 +16,14 @@ export type SeedSpec =
   | { kind: 'empty' }
   | { kind: 'large'; numbers: number; smsNumbers: number; messages: number; randomSeed?: number };
 
-export const DEMO_SMS_NUMBERS: string[] = ['+14155550100', '+14155550123', '+16505550142'];
+/** The bike repair shop: Maya, Lucas and Aiko text it, with pictures. Lowest-sorted, so chosen first. */
+export const DEMO_SHOP_NUMBER = '+14155550100';
+/** The support line (friendly name DEMO_SUPPORT_LINE_NAME): auto-replies, and the opted-out contact. */
+export const DEMO_SUPPORT_LINE_NUMBER = '+14155550123';
+/** The clinic's reminder line: outbound only, with one undelivered and one failed message. */
+export const DEMO_CLINIC_NUMBER = '+16505550142';
+
+export const DEMO_SMS_NUMBERS: string[] = [DEMO_SHOP_NUMBER, DEMO_SUPPORT_LINE_NUMBER, DEMO_CLINIC_NUMBER];
 export const DEMO_VOICE_ONLY_NUMBER = '+12125550199';
 
 /** Friendly name of the second demo number, for FriendlyName filter examples. */
@@ -27,6 +34,15 @@ export const OTHER_ACCOUNT_NUMBERS: string[] = ['+13105550111', '+13105550112'];
 
 /** The person who texted STOP to the support line: sending to them is refused with 21610. */
 export const DEMO_OPTED_OUT_CONTACT = '+14155557777';
+
+/** The people who text the demo numbers, by first name, so tests and screenshots can say who they mean. */
+export const DEMO_CONTACTS = {
+  maya: '+14155551234',
+  lucas: '+33612345678',
+  aiko: '+818012345678',
+  sam: '+447700900123',
+  priya: '+919876543210',
+} as const;
 
 const MINUTE = 60_000;
 
@@ -55,8 +71,8 @@ interface Conversation {
 
 const CONVERSATIONS: Conversation[] = [
   {
-    ours: '+14155550100',
-    theirs: '+14155551234', // Maya
+    ours: DEMO_SHOP_NUMBER,
+    theirs: DEMO_CONTACTS.maya,
     lines: [
       [27, 9 * 60 + 5, 'in', 'Hi! Is this the right number for the bike repair shop?'],
       [27, 9 * 60 + 12, 'out', 'Yes it is 🙂 How can we help?'],
@@ -72,8 +88,8 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
-    ours: '+14155550100',
-    theirs: '+33612345678', // Lucas
+    ours: DEMO_SHOP_NUMBER,
+    theirs: DEMO_CONTACTS.lucas,
     lines: [
       [24, 7 * 60, 'in', 'Bonjour ! Vous êtes ouverts le dimanche ?'],
       [24, 7 * 60 + 30, 'out', 'Bonjour Lucas, oui, de 10h à 16h.'],
@@ -82,8 +98,8 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
-    ours: '+14155550100',
-    theirs: '+818012345678', // Aiko
+    ours: DEMO_SHOP_NUMBER,
+    theirs: DEMO_CONTACTS.aiko,
     lines: [
       [18, 22 * 60 + 5, 'in', 'こんにちは！明日の予約を確認したいです。'],
       [18, 22 * 60 + 30, 'out', 'Hello Aiko, your booking for tomorrow at 3pm is confirmed.'],
@@ -91,8 +107,8 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
-    ours: '+14155550123',
-    theirs: '+447700900123', // Sam
+    ours: DEMO_SUPPORT_LINE_NUMBER,
+    theirs: DEMO_CONTACTS.sam,
     lines: [
       [21, 14 * 60, 'in', 'Hello, my order #4471 has not arrived yet.'],
       [21, 14 * 60, 'reply', 'Thanks for contacting support. A person will answer within one business day.'],
@@ -103,8 +119,8 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
-    ours: '+14155550123',
-    theirs: '+919876543210', // Priya
+    ours: DEMO_SUPPORT_LINE_NUMBER,
+    theirs: DEMO_CONTACTS.priya,
     lines: [
       [12, 6 * 60 + 50, 'in', 'नमस्ते! Can I change my delivery address?'],
       [
@@ -119,7 +135,7 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
-    ours: '+14155550123',
+    ours: DEMO_SUPPORT_LINE_NUMBER,
     theirs: DEMO_OPTED_OUT_CONTACT,
     lines: [
       [9, 13 * 60, 'out', 'Your order has shipped. Reply STOP to stop these updates.'],
@@ -128,7 +144,7 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
-    ours: '+16505550142',
+    ours: DEMO_CLINIC_NUMBER,
     theirs: '+16505559876',
     lines: [
       [6, 8 * 60, 'out', 'Reminder: your dental appointment is tomorrow at 9:30.'],
@@ -137,12 +153,12 @@ const CONVERSATIONS: Conversation[] = [
     ],
   },
   {
-    ours: '+16505550142',
+    ours: DEMO_CLINIC_NUMBER,
     theirs: '+14155550666', // a handset that never answers: ends undelivered
     lines: [[4, 10 * 60, 'out', 'Reminder: your appointment is on Friday at 14:00.']],
   },
   {
-    ours: '+16505550142',
+    ours: DEMO_CLINIC_NUMBER,
     theirs: '+13125550999', // carrier rejects: ends failed
     lines: [[3, 16 * 60, 'out', 'Your prescription is ready for pickup.']],
   },
@@ -157,9 +173,9 @@ function seedDemo(store: Store, now: number): void {
   const sixWeeksAgo = now - 42 * DAY_MS;
   const numbers: [string, boolean, string?][] = [
     [DEMO_VOICE_ONLY_NUMBER, false],
-    ['+14155550100', true],
-    ['+14155550123', true, DEMO_SUPPORT_LINE_NAME],
-    ['+16505550142', true],
+    [DEMO_SHOP_NUMBER, true],
+    [DEMO_SUPPORT_LINE_NUMBER, true, DEMO_SUPPORT_LINE_NAME],
+    [DEMO_CLINIC_NUMBER, true],
   ];
   numbers.forEach(([phoneNumber, sms, name], i) => {
     store.addNumber(DEMO_ACCOUNT.accountSid, {
