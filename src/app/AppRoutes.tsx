@@ -3,12 +3,12 @@ import { Route, Routes } from 'react-router-dom';
 import { AuthenticationChooser } from '../features/auth/AuthenticationChooser';
 import { AuthTokenForm } from '../features/auth/AuthTokenForm';
 import { ApiKeyForm } from '../features/auth/ApiKeyForm';
+import { LoadingSpinner } from '../components/LoadingSpinner';
 import { RequireAccount } from '../lib/session/RequireAccount';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
 import { MessagesPageFrame } from './MessagesPageFrame';
 import { NotFoundPage } from './NotFoundPage';
-import { PageLoading } from './PageLoading';
 import { ROUTES } from '../config/routes';
 
 // The messages page carries react-select and the message list: its own chunk, fetched once signed in.
@@ -30,8 +30,8 @@ export function AppRoutes() {
         element={
           <RequireAccount>
             <MessagesPageFrame>
-              <AfterFirstPaint fallback={<PageLoading />}>
-                <Suspense fallback={<PageLoading />}>
+              <AfterFirstPaint fallback={<LoadingSpinner />}>
+                <Suspense fallback={<LoadingSpinner />}>
                   <MessagesPage />
                 </Suspense>
               </AfterFirstPaint>
