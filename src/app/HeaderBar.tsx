@@ -1,21 +1,11 @@
 import { useContext } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { CodeIcon } from '../components/icons/CodeIcon';
 import { env } from '../config/env';
 import { QueryClientSlotContext } from '../lib/query/queryClientSlot';
 import { useCredentials } from '../lib/session/useCredentials';
 import { ROUTES } from '../config/routes';
 import { isSignInPath } from './routePaths';
-
-function CodeIcon() {
-  return (
-    <svg aria-hidden="true" focusable="false" width="18" height="18" viewBox="0 0 16 16" className="me-1">
-      <path
-        fill="currentColor"
-        d="M5.7 4.3a1 1 0 0 1 0 1.4L3.4 8l2.3 2.3a1 1 0 1 1-1.4 1.4l-3-3a1 1 0 0 1 0-1.4l3-3a1 1 0 0 1 1.4 0Zm4.6 0a1 1 0 0 1 1.4 0l3 3a1 1 0 0 1 0 1.4l-3 3a1 1 0 0 1-1.4-1.4L12.6 8l-2.3-2.3a1 1 0 0 1 0-1.4Z"
-      />
-    </svg>
-  );
-}
 
 /** The bar on every screen: product title, the two sections of the app, and where the code lives. */
 export function HeaderBar() {
@@ -77,7 +67,7 @@ export function HeaderBar() {
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <CodeIcon />
+                <CodeIcon size={18} className="me-1" />
                 Source code <span className="visually-hidden">(opens in a new tab)</span>
               </a>
             </li>

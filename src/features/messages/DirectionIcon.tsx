@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { ArrowUpRightIcon } from '../../components/icons/ArrowUpRightIcon';
 
 const INBOUND_STYLE: CSSProperties = { transform: 'rotate(180deg)' };
 
@@ -9,20 +10,10 @@ const INBOUND_STYLE: CSSProperties = { transform: 'rotate(180deg)' };
  */
 export function DirectionIcon({ inbound }: { inbound: boolean }) {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="20"
-      height="20"
-      viewBox="0 0 16 16"
-      fill="currentColor"
+    <ArrowUpRightIcon
+      size={20}
       className={inbound ? 'direction-icon text-success' : 'direction-icon text-primary'}
       style={inbound ? INBOUND_STYLE : undefined}
-    >
-      <path
-        fillRule="evenodd"
-        d="M14 2.5a.5.5 0 0 0-.5-.5h-6a.5.5 0 0 0 0 1h4.793L2.146 13.146a.5.5 0 0 0 .708.708L13 3.707V8.5a.5.5 0 0 0 1 0z"
-      />
-    </svg>
+    />
   );
 }
