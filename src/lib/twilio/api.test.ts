@@ -50,7 +50,7 @@ describe('checkCredentials (call 1 with PageSize 1)', () => {
   it("maps a wrong token to 'Incorrect credentials'", async () => {
     const error = await rejection(checkCredentials({ ...token, authToken: 'f'.repeat(32) }));
     expect(error.message).toBe('Incorrect credentials');
-    expect(error.status).toBe(401);
+    expect(error).toMatchObject({ name: 'ProviderError', kind: 'http', status: 401 });
   });
 
   it("refuses a key of this account on another account's path", async () => {
@@ -67,20 +67,24 @@ describe('checkCredentials (call 1 with PageSize 1)', () => {
     testEmulator().setFaults({ dropRate: 1 });
     const error = await rejection(checkCredentials(token));
     expect(error.message).toBe('Incorrect credentials or unable to access your Twilio account');
+    expect(error).toMatchObject({ kind: 'network', status: null });
   });
 
   it("passes a server error through with Twilio's message", async () => {
     testEmulator().setFaults({ errorRate: 1 });
     const error = await rejection(checkCredentials(token));
     expect([500, 503]).toContain(error.status);
+    expect(error.kind).toBe('http');
     expect(error.message).not.toMatch(/Request failed with status code/);
     expect(error.message.length).toBeGreaterThan(0);
   });
 
-  it('reports a truncated answer as unreadable rather than crashing', async () => {
+  it('reports a truncated answer as unreadable, with the status it came with, rather than crashing', async () => {
     testEmulator().setFaults({ truncateRate: 1 });
     const error = await rejection(checkCredentials(token));
     expect(error.message).toMatch(/cannot read/);
+    // An answer arrived: not a network failure, and so never retried as one.
+    expect(error).toMatchObject({ name: 'ProviderError', kind: 'unreadable', status: 200 });
   });
 
   it('accepts an account whose first number has a null phone_number (the schema allows it)', async () => {
@@ -358,8 +362,19 @@ describe('sendMessage (call 5)', () => {
     const error = await rejection(
       sendMessage(token, { to: '+15005550001', from: DEMO_SMS_NUMBERS[0] ?? '', body: 'Hello' }),
     );
-    expect(error.code).toBe(21211);
-    expect(error.name).toBe('Error 21211');
+    expect(error).toMatchObject({ name: 'ProviderError', kind: 'http', status: 400, code: 21211 });
     expect(error.message).toMatch(/not a valid phone number/);
+  });
+
+  it('counts any 2xx as sent, even when the answer is cut short: the message did go out', async () => {
+    const from = DEMO_SMS_NUMBERS[0] ?? '';
+    testEmulator().setFaults({ truncateRate: 1 });
+    await expect(
+      sendMessage(token, { to: '+14155550123', from, body: 'Sent, whatever the answer says' }),
+    ).resolves.toBeUndefined();
+    const stored = testEmulator()
+      .listMessages(DEMO_ACCOUNT.accountSid)
+      .filter((message) => message.body === 'Sent, whatever the answer says');
+    expect(stored).toHaveLength(1);
   });
 });

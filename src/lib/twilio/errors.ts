@@ -7,24 +7,38 @@
 export const NETWORK_ERROR_MESSAGE = 'Incorrect credentials or unable to access your Twilio account';
 export const UNAUTHORIZED_MESSAGE = 'Incorrect credentials';
 
-export interface ProviderErrorDetails {
-  status: number | null;
-  code: number | null;
-  moreInfo: string | null;
-}
+/**
+ * What went wrong, which decides what may be retried (lib/query/retryPolicy.ts) and whether a send may
+ * have gone out: `network` — no answer arrived (network error, CORS, dropped connection); `http` — the
+ * provider answered with a failure status; `unreadable` — it answered with success, but the body failed
+ * its wire check (truncated JSON, a shape the app cannot read).
+ */
+export type ProviderErrorKind = 'network' | 'http' | 'unreadable';
+
+/** `status` is the provider's real HTTP status; only a failure without an answer has none. */
+export type ProviderErrorDetails =
+  | { kind: 'network' }
+  | {
+      kind: 'http' | 'unreadable';
+      status: number;
+      code: number | null;
+      moreInfo: string | null;
+    };
 
 export class ProviderError extends Error {
+  override readonly name = 'ProviderError';
+  readonly kind: ProviderErrorKind;
   readonly status: number | null;
+  /** Twilio's error code (21211…), when its answer carried one. */
   readonly code: number | null;
   readonly moreInfo: string | null;
 
   constructor(message: string, details: ProviderErrorDetails) {
     super(message);
-    // The name is what the composer's red label shows before the message: 'Error 21211: …'.
-    this.name = details.code === null ? 'Error' : `Error ${details.code}`;
-    this.status = details.status;
-    this.code = details.code;
-    this.moreInfo = details.moreInfo;
+    this.kind = details.kind;
+    this.status = details.kind === 'network' ? null : details.status;
+    this.code = details.kind === 'network' ? null : details.code;
+    this.moreInfo = details.kind === 'network' ? null : details.moreInfo;
   }
 }
 
@@ -43,17 +57,23 @@ function readTwilioErrorBody(body: unknown): {
   };
 }
 
-/** A failed HTTP exchange: `status` null means no answer arrived (network error, CORS, dropped connection). */
+/** A failed HTTP exchange: `status` null (or 0) means no answer arrived at all. */
 export function providerErrorFrom(status: number | null, body: unknown): ProviderError {
-  if (status === null || status === 0) {
-    return new ProviderError(NETWORK_ERROR_MESSAGE, { status: null, code: null, moreInfo: null });
-  }
+  if (status === null || status === 0) return new ProviderError(NETWORK_ERROR_MESSAGE, { kind: 'network' });
   const twilio = readTwilioErrorBody(body);
-  if (status === 401) {
-    return new ProviderError(UNAUTHORIZED_MESSAGE, { status, code: twilio.code, moreInfo: twilio.moreInfo });
-  }
-  const message = twilio.message ?? `The provider answered with HTTP status ${status}`;
-  return new ProviderError(message, { status, code: twilio.code, moreInfo: twilio.moreInfo });
+  const message =
+    status === 401
+      ? UNAUTHORIZED_MESSAGE
+      : (twilio.message ?? `The provider answered with HTTP status ${status}`);
+  return new ProviderError(message, { kind: 'http', status, code: twilio.code, moreInfo: twilio.moreInfo });
+}
+
+/** A successful answer (`status`) whose body the app cannot read; `where` is the first place it failed. */
+export function unreadableAnswer(status: number, where: string | null): ProviderError {
+  return new ProviderError(
+    `The provider sent an answer this app cannot read${where ? ` (at ${where})` : ''}`,
+    { kind: 'unreadable', status, code: null, moreInfo: null },
+  );
 }
 
 export function errorMessage(error: unknown): string {
@@ -62,7 +82,16 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong';
 }
 
+function nameInLabel(error: unknown): string {
+  if (error instanceof ProviderError) return error.code === null ? 'Error' : `Error ${error.code}`;
+  return error instanceof Error ? error.name : 'Error';
+}
+
+/**
+ * The composer's red label, 'name: message' (spec §8). A provider failure is named by Twilio's code —
+ * 'Error 21211', what a person searches Twilio's docs for — or plain 'Error' when it gave none; any other
+ * error by its own name ('TypeError').
+ */
 export function errorNameAndMessage(error: unknown): string {
-  const name = error instanceof Error ? error.name : 'Error';
-  return `${name}: ${errorMessage(error)}`;
+  return `${nameInLabel(error)}: ${errorMessage(error)}`;
 }

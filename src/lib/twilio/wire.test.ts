@@ -111,16 +111,30 @@ describe('toMessage', () => {
   });
 });
 
+/** The status of a successful read; parseWire sees only answers that succeeded. */
+const OK = 200;
+
 describe('parseWire and checkEach', () => {
   it('refuses a page without its list, or not an object, with a readable provider error', () => {
-    expect(() => parseWire(MessagesPageSchema, { next_page_uri: null })).toThrow(ProviderError);
-    expect(() => parseWire(MessagesPageSchema, '{"messa')).toThrow(/cannot read/);
-    expect(() => parseWire(MessagesPageSchema, { messages: 'none' })).toThrow(/at messages/);
-    expect(() => parseWire(IncomingPhoneNumbersPageSchema, null)).toThrow(ProviderError);
+    expect(() => parseWire(MessagesPageSchema, { next_page_uri: null }, OK)).toThrow(ProviderError);
+    expect(() => parseWire(MessagesPageSchema, '{"messa', OK)).toThrow(/cannot read/);
+    expect(() => parseWire(MessagesPageSchema, { messages: 'none' }, OK)).toThrow(/at messages/);
+    expect(() => parseWire(IncomingPhoneNumbersPageSchema, null, OK)).toThrow(ProviderError);
+  });
+
+  it("calls a body that fails its check 'unreadable', keeping the status it was answered with", () => {
+    let thrown: unknown;
+    try {
+      parseWire(MessagesPageSchema, '{"messa', 201);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(ProviderError);
+    expect(thrown).toMatchObject({ name: 'ProviderError', kind: 'unreadable', status: 201, code: null });
   });
 
   it('checks each item on its own: an odd one is counted, never the whole page', () => {
-    const page = parseWire(MessagesPageSchema, { messages: [{ sid: 42 }, { sid: 'SM1' }, null, 'x'] });
+    const page = parseWire(MessagesPageSchema, { messages: [{ sid: 42 }, { sid: 'SM1' }, null, 'x'] }, OK);
     const checked = checkEach(WireMessageSchema, page.messages);
     expect(checked.items.map((item) => item.sid)).toEqual(['SM1']);
     expect(checked.unreadable).toBe(3);
@@ -207,7 +221,7 @@ describe("answers shaped by Twilio's OpenAPI, with its nullable fields set to nu
     });
 
     it.each(pageFields)('reads a page whose %s is null', (field) => {
-      const body = parseWire(resource.pageSchema, page([itemExample], field));
+      const body = parseWire(resource.pageSchema, page([itemExample], field), OK);
       expect(
         checkEach(resource.itemSchema, body[resource.list as keyof typeof body] as unknown[]),
       ).toMatchObject({
@@ -217,7 +231,7 @@ describe("answers shaped by Twilio's OpenAPI, with its nullable fields set to nu
 
     it.each(itemFields)('reads a page with an item whose %s is null', (field) => {
       const nulled = { ...itemExample, [field]: null };
-      const body = parseWire(resource.pageSchema, page([itemExample, nulled, itemExample]));
+      const body = parseWire(resource.pageSchema, page([itemExample, nulled, itemExample]), OK);
       const checked = checkEach(resource.itemSchema, body[resource.list as keyof typeof body] as unknown[]);
       const usable = !(resource.required as readonly string[]).includes(field);
       expect(checked.unreadable).toBe(usable ? 0 : 1);
@@ -232,6 +246,7 @@ describe("answers shaped by Twilio's OpenAPI, with its nullable fields set to nu
       const body = parseWire(
         resource.pageSchema,
         page([allNull, itemExample, { ...itemExample, ...allNull }]),
+        OK,
       );
       const checked = checkEach(resource.itemSchema, body[resource.list as keyof typeof body] as unknown[]);
       expect(checked.items).toHaveLength(1);

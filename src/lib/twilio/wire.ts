@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import type { MediaFile, Message } from './models';
-import { ProviderError } from './errors';
+import { unreadableAnswer } from './errors';
 
 const nullableString = v.optional(v.nullable(v.string()), null);
 /** A field an item cannot do without (its number, its sid): a string with something in it. */
@@ -75,17 +75,19 @@ export function checkEach<TSchema extends v.GenericSchema>(
   return { items: readable, unreadable };
 }
 
+/**
+ * A page the provider answered with `status` (a success), checked against `schema`; a body that does not
+ * fit is an 'unreadable' provider error that keeps that status.
+ */
 export function parseWire<TSchema extends v.GenericSchema>(
   schema: TSchema,
   data: unknown,
+  status: number,
 ): v.InferOutput<TSchema> {
   const result = v.safeParse(schema, data);
   if (!result.success) {
     const where = result.issues[0] ? v.getDotPath(result.issues[0]) : null;
-    throw new ProviderError(
-      `The provider sent an answer this app cannot read${where ? ` (at ${where})` : ''}`,
-      { status: null, code: null, moreInfo: null },
-    );
+    throw unreadableAnswer(status, where);
   }
   return result.output;
 }
