@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, vi, type MockInstance } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { env } from '../config/env';
+import { watchConsoleErrors, type ConsoleErrorWatch } from './consoleErrors';
 import {
   answerFromTestEmulator,
   recordProviderRequest,
@@ -26,28 +27,19 @@ if (typeof URL.createObjectURL !== 'function') {
   URL.revokeObjectURL = () => undefined;
 }
 
-let consoleErrorSpy: MockInstance<typeof console.error>;
+let consoleErrors: ConsoleErrorWatch;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 beforeEach(() => {
   resetTestEmulator();
-  consoleErrorSpy = vi.spyOn(console, 'error');
+  consoleErrors = watchConsoleErrors(console);
 });
 
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.sessionStorage.clear();
-  const allowed = takeAllowedConsoleErrors();
-  const unexpected = consoleErrorSpy.mock.calls
-    .map((args) =>
-      args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '),
-    )
-    .filter((text) => !allowed.some((pattern) => pattern.test(text)));
-  consoleErrorSpy.mockRestore();
-  if (unexpected.length > 0) {
-    throw new Error(`Unexpected console.error during the test:\n${unexpected.join('\n---\n')}`);
-  }
+  consoleErrors.finish(takeAllowedConsoleErrors());
 });
