@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { LiveAnnouncer } from '../components/LiveAnnouncer';
 import { AppRoutes } from './AppRoutes';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { HeaderBar } from './HeaderBar';
@@ -21,7 +22,7 @@ export function AppLayout() {
   }, [pathname]);
 
   return (
-    <>
+    <LiveAnnouncer>
       <a href="#main" className="app-skip-link visually-hidden-focusable">
         Skip to content
       </a>
@@ -31,6 +32,6 @@ export function AppLayout() {
           <AppRoutes />
         </ChunkErrorBoundary>
       </main>
-    </>
+    </LiveAnnouncer>
   );
 }
