@@ -4,7 +4,6 @@ import { env } from '../config/env';
 import { READY_PLACEHOLDER } from '../test/messagesPage';
 import { renderApp } from '../test/render';
 import { warmUpMessagesChunk } from '../test/signIn';
-import { routerBasename } from './routePaths';
 
 warmUpMessagesChunk();
 
@@ -54,14 +53,6 @@ describe('routes under the base path', () => {
     await user.click(screen.getByRole('link', { name: 'Back to sign-in' }));
     expect(currentRoute()).toBe('/sms-web-client');
     expect(screen.getByRole('heading', { level: 1, name: 'Authentication' })).toBeInTheDocument();
-  });
-});
-
-describe('routerBasename', () => {
-  it('drops the trailing slash React Router does not want, keeping the root as /', () => {
-    expect(routerBasename('/sms-web-client/')).toBe('/sms-web-client');
-    expect(routerBasename('/x/')).toBe('/x');
-    expect(routerBasename('/')).toBe('/');
   });
 });
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from '../config/env';
+import { routerBasename } from '../config/routes';
 import { QueryClientSlotContext, type QueryClientSlot } from '../lib/query/queryClientSlot';
 import { CredentialsProvider } from '../lib/session/CredentialsProvider';
 import { AppLayout } from './AppLayout';
-import { routerBasename } from './routePaths';
 
 export interface AppProps {
   /** Tests pass their own (retries off); otherwise the Messages page makes one for the app's lifetime. */

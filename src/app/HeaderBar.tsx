@@ -4,8 +4,7 @@ import { CodeIcon } from '../components/icons/CodeIcon';
 import { env } from '../config/env';
 import { QueryClientSlotContext } from '../lib/query/queryClientSlot';
 import { useCredentials } from '../lib/session/useCredentials';
-import { ROUTES } from '../config/routes';
-import { isSignInPath } from './routePaths';
+import { isSignInPath, ROUTES } from '../config/routes';
 
 /** The bar on every screen: product title, the two sections of the app, and where the code lives. */
 export function HeaderBar() {
