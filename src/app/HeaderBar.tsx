@@ -1,17 +1,15 @@
-import { useContext } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CodeIcon } from '../components/icons/CodeIcon';
 import { env } from '../config/env';
-import { QueryClientSlotContext } from '../lib/query/queryClientSlot';
 import { useCredentials } from '../lib/session/useCredentials';
+import { useSignOut } from '../lib/session/useSignOut';
 import { isSignInPath, ROUTES } from '../config/routes';
 
 /** The bar on every screen: product title, the two sections of the app, and where the code lives. */
 export function HeaderBar() {
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const { credentials, signOut } = useCredentials();
-  const queryClientSlot = useContext(QueryClientSlotContext);
+  const { credentials } = useCredentials();
+  const signOut = useSignOut();
   const onSignIn = isSignInPath(pathname);
   const onMessages = pathname === ROUTES.messages;
 
@@ -45,16 +43,7 @@ export function HeaderBar() {
           <ul className="navbar-nav flex-row flex-wrap gap-3">
             {credentials && (
               <li className="nav-item">
-                <button
-                  type="button"
-                  className="btn btn-link nav-link"
-                  onClick={() => {
-                    // Forget the account's messages too, not only its credentials: a shared computer.
-                    queryClientSlot?.client?.clear();
-                    signOut();
-                    navigate(ROUTES.authentication);
-                  }}
-                >
+                <button type="button" className="btn btn-link nav-link" onClick={signOut}>
                   Sign out
                 </button>
               </li>

@@ -9,15 +9,15 @@ import { useCredentials } from './useCredentials';
 import { useSharedRecipient } from './useSharedRecipient';
 
 function SessionProbe() {
-  const { credentials, signIn, signOut } = useCredentials();
+  const { credentials, signIn, forgetCredentials } = useCredentials();
   return (
     <>
       <p>{credentials ? `Signed in as ${credentials.accountSid} (${credentials.type})` : 'Signed out'}</p>
       <button type="button" onClick={() => signIn(demo.credentials('api-key'))}>
         Sign in
       </button>
-      <button type="button" onClick={signOut}>
-        Sign out
+      <button type="button" onClick={forgetCredentials}>
+        Forget
       </button>
     </>
   );
@@ -33,7 +33,7 @@ function RecipientProbe() {
 }
 
 describe('CredentialsProvider', () => {
-  it('stores credentials on sign-in, keeps them across a reload, and forgets them on sign-out', async () => {
+  it('stores credentials on sign-in, keeps them across a reload, and forgets them when asked', async () => {
     const user = userEvent.setup();
     const first = render(
       <CredentialsProvider>
@@ -54,7 +54,7 @@ describe('CredentialsProvider', () => {
       </CredentialsProvider>,
     );
     expect(screen.getByText(signedIn)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Forget' }));
     expect(screen.getByText('Signed out')).toBeInTheDocument();
     expect(readStoredCredentials()).toBeNull();
   });

@@ -11,11 +11,14 @@ export function CredentialsProvider({ children }: { children: ReactNode }) {
     setCredentials(next);
   }, []);
 
-  const signOut = useCallback(() => {
+  const forgetCredentials = useCallback(() => {
     clearStoredCredentials();
     setCredentials(null);
   }, []);
 
-  const value = useMemo(() => ({ credentials, signIn, signOut }), [credentials, signIn, signOut]);
+  const value = useMemo(
+    () => ({ credentials, signIn, forgetCredentials }),
+    [credentials, signIn, forgetCredentials],
+  );
   return <CredentialsContext.Provider value={value}>{children}</CredentialsContext.Provider>;
 }

@@ -5,7 +5,8 @@ export interface CredentialsContextValue {
   /** null means signed out. */
   credentials: Credentials | null;
   signIn(credentials: Credentials): void;
-  signOut(): void;
+  /** Only the credentials: signing out is `useSignOut`, which forgets the account's data too. */
+  forgetCredentials(): void;
 }
 
 export const CredentialsContext = createContext<CredentialsContextValue | null>(null);

@@ -1,0 +1,107 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { env } from '../../config/env';
+import { providerAnswersSettled, testEmulator } from '../../test/emulator';
+import { chooseNumber, messageCards, requestsTo } from '../../test/messagesPage';
+import { demo, renderApp } from '../../test/render';
+import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
+
+warmUpMessagesChunk();
+
+const SHOP = '+14155550100';
+const MAYA = '+14155559876';
+const MEDIA_ALT = 'Attached media file (MMS)';
+const NUMBERS_PAGE = /\/IncomingPhoneNumbers\.json$/;
+
+let createObjectUrl: MockInstance<typeof URL.createObjectURL>;
+let revokeObjectUrl: MockInstance<typeof URL.revokeObjectURL>;
+
+beforeEach(() => {
+  createObjectUrl = vi.spyOn(URL, 'createObjectURL');
+  revokeObjectUrl = vi.spyOn(URL, 'revokeObjectURL');
+});
+
+afterEach(() => {
+  createObjectUrl.mockRestore();
+  revokeObjectUrl.mockRestore();
+});
+
+/** Requests for the number list itself (50 a page), not the sign-in check's one-number look. */
+function numberListRequests(): number {
+  return requestsTo(NUMBERS_PAGE).filter((url) => url.searchParams.get('PageSize') === '50').length;
+}
+
+async function pasteInto(user: UserEvent, label: string, value: string): Promise<void> {
+  await user.click(screen.getByLabelText(label));
+  await user.paste(value);
+}
+
+async function signInWithApiKey(user: UserEvent): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Api Key' }));
+  // Nothing of the last person is offered back: the form starts empty.
+  expect(screen.getByLabelText('Account SID')).toHaveValue('');
+  // Pasted, as credentials copied from the Twilio Console usually are.
+  await pasteInto(user, 'Account SID', demo.account.accountSid);
+  await pasteInto(user, 'API Key', demo.account.apiKeySid);
+  await pasteInto(user, 'API Secret', demo.account.apiKeySecret);
+  await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+  await expectMessagesPageLoaded();
+}
+
+async function signOut(user: UserEvent): Promise<void> {
+  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Authentication' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe(`${env.basePath}authentication`);
+}
+
+describe('Signing out', () => {
+  it('leaves nothing of the account behind: the next sign-in, by the other method, reads everything afresh', async () => {
+    const { user, queryClient } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    await expectMessagesPageLoaded();
+    await chooseNumber(user, SHOP);
+    expect(await messageCards()).not.toHaveLength(0);
+    // SHOP's pictures are shown from object URLs of the fetched bytes.
+    await waitFor(() => {
+      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+      expect(images.filter((image) => image.getAttribute('src')?.startsWith('blob:'))).toHaveLength(4);
+    });
+
+    await signOut(user);
+    expect(window.sessionStorage.length).toBe(0);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    const made = createObjectUrl.mock.results.map((result) => String(result.value));
+    expect(made).toHaveLength(4);
+    expect(revokeObjectUrl.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining(made));
+    expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
+
+    // Something new arrives meanwhile: only a fresh read can show it.
+    testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: 'Arrived after the sign-out' });
+    await signInWithApiKey(user);
+    expect(numberListRequests()).toBe(2);
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+
+    testEmulator().setHeld(true);
+    await chooseNumber(user, SHOP);
+    // No list from before while the new one loads.
+    expect(await screen.findByText('Loading messages...')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /^Messages from and to / })).not.toBeInTheDocument();
+    testEmulator().setHeld(false);
+    const cards = await messageCards();
+    expect(within(cards[0] ?? document.body).getByText('Arrived after the sign-out')).toBeInTheDocument();
+  });
+
+  it('drops what was still loading, so no answer for the old session lands in the cache later', async () => {
+    const { user, queryClient } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    await expectMessagesPageLoaded();
+    testEmulator().setHeld(true);
+    await chooseNumber(user, SHOP);
+    expect(await screen.findByText('Loading messages...')).toBeInTheDocument();
+
+    await signOut(user);
+    testEmulator().setHeld(false);
+    await providerAnswersSettled();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(window.sessionStorage.length).toBe(0);
+  });
+});
