@@ -19,7 +19,8 @@ async function main(): Promise<void> {
   const seed = config.options.seed ?? { kind: 'demo' };
   console.log(`Twilio emulator listening on ${running.url}
   API base URL:  ${running.url}/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/
-  Control:       ${running.url}/__emulator/ (reset, seed, faults, media-auth, inbound, messages)
+  Control:       ${running.url}/__emulator/ (reset, seed, faults, media-auth, hold, inbound, messages;
+                 JSON POSTs from this machine only, no web pages)
   Seed:          ${seed.kind}${seed.kind === 'large' ? ` (${seed.numbers} numbers, ${seed.smsNumbers} SMS, ${seed.messages} messages)` : ''}
   Media auth:    ${config.options.mediaAuth === false ? 'off' : 'on'}
 

@@ -1,6 +1,7 @@
 /**
  * The 2010-04-01 REST routes: auth, IncomingPhoneNumbers, Messages (list, fetch, create) and Media.
- * Everything here answers as api.twilio.com would; faults, CORS and control routes live in emulator.ts.
+ * Everything here answers as api.twilio.com would; CORS lives in emulator.ts, faults in faults.ts and the
+ * control routes in controlRoutes.ts.
  */
 import { outcomeFor, type StatusDelays } from './clock';
 import { parseDateFilter } from './dates';
@@ -67,7 +68,7 @@ function messageView(list: readonly MessageRecord[], account: AccountData): View
     at: (i) => list[n - 1 - i] as MessageRecord,
     sidOf: (m) => m.sid,
     locate(sid) {
-      const anchor = account.messageBySid.get(sid);
+      const anchor = account.findMessage(sid);
       if (!anchor) return null;
       const older = lowerBound(list, anchor);
       const present = list[older] === anchor ? 1 : 0;
@@ -79,16 +80,7 @@ function messageView(list: readonly MessageRecord[], account: AccountData): View
 function listMessages(ctx: ApiContext, account: AccountData, url: URL): Response {
   const paging = readPaging(url.searchParams);
   const q = url.searchParams;
-  const to = q.get('To');
-  const from = q.get('From');
-  let list: readonly MessageRecord[] = account.messages;
-  if (to !== null && from !== null) {
-    const byTo = account.byTo.get(to) ?? [];
-    const byFrom = account.byFrom.get(from) ?? [];
-    list =
-      byTo.length <= byFrom.length ? byTo.filter((m) => m.from === from) : byFrom.filter((m) => m.to === to);
-  } else if (to !== null) list = account.byTo.get(to) ?? [];
-  else if (from !== null) list = account.byFrom.get(from) ?? [];
+  let list = account.messagesOldestFirst({ to: q.get('To'), from: q.get('From') });
 
   const ranges: { name: string; test: (sent: number, range: { start: number; end: number }) => boolean }[] = [
     { name: 'DateSent', test: (s, r) => s >= r.start && s < r.end },
@@ -128,7 +120,7 @@ function phoneNumberMatcher(pattern: string): (phone: string) => boolean {
 function listNumbers(account: AccountData, url: URL): Response {
   const paging = readPaging(url.searchParams);
   const q = url.searchParams;
-  let list = account.numbers;
+  let list = account.numbersInOrder();
   if (q.get('Beta')?.toLowerCase() === 'false') list = list.filter((n) => !n.beta);
   const phone = q.get('PhoneNumber');
   if (phone !== null && phone !== '') {
@@ -193,7 +185,7 @@ export function mediaFor(store: Store, mediaUrl: string): NewMedia {
   if (inline) return inline;
   try {
     const match = CDN_PATH.exec(new URL(mediaUrl).pathname);
-    const known = match?.[2] ? store.mediaByToken.get(match[2]) : undefined;
+    const known = match?.[2] ? store.findMedia(match[2]) : undefined;
     if (known) {
       return {
         contentType: known.contentType,
@@ -223,13 +215,13 @@ async function createMessage(ctx: ApiContext, account: AccountData, request: Req
 
   if (from === MAGIC.invalidNumber || !E164.test(from)) throw errors.invalidFrom(from);
   if (from === MAGIC.fullQueueFrom) throw errors.queueFull(from);
-  const owned = account.numberByPhone.get(from);
+  const owned = account.findNumber(from);
   if (from !== MAGIC.validFrom && !owned?.capabilities.sms) throw errors.fromNotSmsCapable(from);
 
   if (to === MAGIC.invalidNumber || !E164.test(to) || to === from) throw errors.invalidTo(to);
   if (to === MAGIC.unroutableTo) throw errors.unreachable(to, from);
   if (to === MAGIC.noGeoPermissionTo) throw errors.noGeoPermission(to);
-  if (to === MAGIC.blockedTo || account.optOuts.has(`${from}|${to}`)) throw errors.unsubscribed();
+  if (to === MAGIC.blockedTo || account.hasOptedOut(from, to)) throw errors.unsubscribed();
   if (to === MAGIC.notMobileTo) throw errors.notMobile();
 
   const record = ctx.store.addMessage(account.credentials.accountSid, {
@@ -251,7 +243,7 @@ function cdnLocation(request: Request, accountSid: string, token: string): strin
 /** Serves `/cdn/{AccountSid}/{token}`: the bytes behind a media redirect, public like a CDN link. */
 export function handleCdn(store: Store, url: URL): Response | null {
   const match = CDN_PATH.exec(url.pathname);
-  const media = match?.[2] ? store.mediaByToken.get(match[2]) : undefined;
+  const media = match?.[2] ? store.findMedia(match[2]) : undefined;
   if (!media || media.accountSid !== match?.[1]) return null;
   const headers = new Headers({ 'Cache-Control': 'public, max-age=31536000, immutable' });
   // No Content-Type at all when none was recorded, as a host serving untyped bytes would answer.
@@ -280,7 +272,7 @@ export async function handleApi(ctx: ApiContext, request: Request, url: URL): Pr
     return answer();
   };
   const message = (sid: string | undefined): MessageRecord => {
-    const found = sid ? account.messageBySid.get(sid) : undefined;
+    const found = sid ? account.findMessage(sid) : undefined;
     if (!found) throw notFound;
     return found;
   };

@@ -1,7 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from './accounts';
-import { createEmulator } from './emulator';
-import type { MessageResource } from './resources';
+import { createEmulator, type Emulator, type FaultSettings } from './emulator';
 import { DEMO_SMS_NUMBERS } from './seed';
 import { call, json, ORIGIN } from './test-helpers';
 
@@ -92,104 +91,76 @@ describe('faults', () => {
     expect(() => emulator.setFaults({ errorRate: 2 })).toThrow(/errorRate/);
     expect(() => emulator.setFaults({ latencyMs: -1 })).toThrow(/latencyMs/);
     expect(() => emulator.setFaults({ lostAnswerRate: 1.5 })).toThrow(/lostAnswerRate/);
+    expect(() => emulator.setFaults({ faultSeed: -3 })).toThrow(/faultSeed/);
   });
 });
 
-describe('CORS and request ids', () => {
-  const emulator = createEmulator();
+describe('seeded faults (a faulty run can be replayed)', () => {
+  const FLAKY: Partial<FaultSettings> = { errorRate: 0.3, dropRate: 0.2, truncateRate: 0.3 };
 
-  it('answers a preflight without credentials, exactly like api.twilio.com', async () => {
-    const response = await emulator.handle(
-      new Request(`${ORIGIN}/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/Messages.json`, {
-        method: 'OPTIONS',
-        headers: {
-          Origin: 'http://localhost:5173',
-          'Access-Control-Request-Method': 'POST',
-          'Access-Control-Request-Headers': 'authorization,content-type',
-        },
-      }),
-    );
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Access-Control-Allow-Origin')).toBe('*');
-    expect(response.headers.get('Access-Control-Allow-Headers')).toBe(
-      'Accept, Authorization, Content-Type, If-Match, If-Modified-Since, If-None-Match, If-Unmodified-Since, Idempotency-Key',
-    );
-    expect(response.headers.get('Access-Control-Allow-Methods')).toBe('GET, POST, DELETE, OPTIONS');
-    expect(response.headers.get('Access-Control-Expose-Headers')).toBe('ETag');
-  });
-
-  it('puts CORS headers and a fresh Twilio-Request-Id on every answer, errors included', async () => {
-    const ok = await call(emulator, NUMBERS);
-    const denied = await call(emulator, NUMBERS, { auth: 'none' });
-    const missing = await call(emulator, '/elsewhere');
-    const ids = new Set<string>();
-    for (const r of [ok, denied, missing]) {
-      expect(r.headers.get('Access-Control-Allow-Origin')).toBe('*');
-      const id = r.headers.get('Twilio-Request-Id') ?? '';
-      expect(id).toMatch(/^RQ[0-9a-f]{32}$/);
-      ids.add(id);
+  /** What a client saw for each of `count` requests in a row: dropped, cut off, or a status. */
+  async function outcomes(emulator: Emulator, count = 40): Promise<string[]> {
+    const seen: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const response = await call(emulator, NUMBERS);
+      if (response.type === 'error') {
+        seen.push('dropped');
+        continue;
+      }
+      const text = await response.text();
+      let readable = true;
+      try {
+        JSON.parse(text);
+      } catch {
+        readable = false;
+      }
+      seen.push(readable ? String(response.status) : 'cut off');
     }
-    expect(ids.size).toBe(3);
-  });
-});
+    return seen;
+  }
 
-describe('control routes', () => {
-  const post = (emulator: ReturnType<typeof createEmulator>, path: string, body: unknown) =>
-    emulator.handle(
-      new Request(`${ORIGIN}/__emulator/${path}`, { method: 'POST', body: JSON.stringify(body) }),
-    );
-  const SHOP = DEMO_SMS_NUMBERS[0] ?? '';
+  afterEach(() => vi.useRealTimers());
 
-  it('delivers an inbound message now', async () => {
-    const emulator = createEmulator();
-    const response = await post(emulator, 'inbound', { from: '+14155559999', to: SHOP, body: 'Knock knock' });
-    expect(response.status).toBe(201);
-    const m = await json<MessageResource>(response);
-    expect(m).toMatchObject({ direction: 'inbound', status: 'received', body: 'Knock knock', to: SHOP });
-    const listed = await json<{ messages: MessageResource[] }>(
-      await emulator.handle(
-        new Request(`${ORIGIN}/__emulator/messages?accountSid=${DEMO_ACCOUNT.accountSid}`),
-      ),
-    );
-    expect(listed.messages[0]?.sid).toBe(m.sid);
+  it('faults the same requests for the same seed, and other requests for another seed', async () => {
+    const first = await outcomes(createEmulator({ faults: { ...FLAKY, faultSeed: 7 } }));
+    const again = await outcomes(createEmulator({ faults: { ...FLAKY, faultSeed: 7 } }));
+    const other = await outcomes(createEmulator({ faults: { ...FLAKY, faultSeed: 8 } }));
+    expect(new Set(first)).toEqual(new Set(['200', '500', '503', 'dropped', 'cut off']));
+    expect(again).toEqual(first);
+    expect(other).not.toEqual(first);
   });
 
-  it('delivers inbound MMS with picture bytes', async () => {
-    const emulator = createEmulator();
-    const m = emulator.deliverInbound({ from: '+14155559999', to: SHOP, mediaUrls: ['https://x/y.png'] });
-    expect(m.num_media).toBe('1');
-    expect(m.sid).toMatch(/^MM/);
+  it('starts the draws over when the seed is set, and on reset', async () => {
+    const fresh = await outcomes(createEmulator({ faults: { ...FLAKY, faultSeed: 11 } }), 20);
+    const emulator = createEmulator({ faults: { ...FLAKY, faultSeed: 11 } });
+    await outcomes(emulator, 13);
+    emulator.reset();
+    expect(await outcomes(emulator, 20)).toEqual(fresh);
+
+    const reseeded = createEmulator({ faults: FLAKY });
+    await outcomes(reseeded, 5);
+    reseeded.setFaults({ faultSeed: 11 });
+    expect(await outcomes(reseeded, 20)).toEqual(fresh);
   });
 
-  it('refuses an inbound message to a number nobody owns', async () => {
-    const emulator = createEmulator();
-    expect((await post(emulator, 'inbound', { from: '+1', to: '+19990000000' })).status).toBe(400);
-  });
-
-  it('seeds, sets faults and media auth, and resets', async () => {
-    const emulator = createEmulator();
-    expect((await post(emulator, 'seed', { kind: 'empty' })).status).toBe(200);
-    expect(emulator.listMessages(DEMO_ACCOUNT.accountSid)).toEqual([]);
-    expect(
-      (await post(emulator, 'seed', { kind: 'large', numbers: 10, smsNumbers: 2, messages: 15 })).status,
-    ).toBe(200);
-    expect(emulator.listMessages(DEMO_ACCOUNT.accountSid)).toHaveLength(15);
-    expect((await post(emulator, 'seed', { kind: 'nonsense' })).status).toBe(400);
-    expect((await post(emulator, 'faults', { errorRate: 1 })).status).toBe(200);
-    expect((await call(emulator, NUMBERS)).status).toBeGreaterThanOrEqual(500);
-    expect((await post(emulator, 'media-auth', { required: 'maybe' })).status).toBe(400);
-    expect((await post(emulator, 'media-auth', { required: false })).status).toBe(200);
-    expect((await post(emulator, 'reset', {})).status).toBe(200);
-    expect((await call(emulator, NUMBERS)).status).toBe(200);
-    expect(emulator.listMessages(DEMO_ACCOUNT.accountSid).length).toBeGreaterThan(30);
-  });
-
-  it('answers unknown control routes and bad JSON with errors, not exceptions', async () => {
-    const emulator = createEmulator();
-    expect((await post(emulator, 'nothing', {})).status).toBe(404);
-    const bad = await emulator.handle(
-      new Request(`${ORIGIN}/__emulator/faults`, { method: 'POST', body: '{' }),
-    );
-    expect(bad.status).toBe(400);
+  it('draws the jitter from the seed too', async () => {
+    vi.useFakeTimers();
+    /** How long each of five requests took, on the fake clock. */
+    const delays = async (faultSeed: number): Promise<number[]> => {
+      const emulator = createEmulator({ faults: { jitterMs: 1000, faultSeed } });
+      const taken: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        const started = Date.now();
+        const answered = call(emulator, NUMBERS);
+        await vi.runAllTimersAsync();
+        expect((await answered).status).toBe(200);
+        taken.push(Date.now() - started);
+      }
+      return taken;
+    };
+    const first = await delays(3);
+    expect(new Set(first).size).toBeGreaterThan(1);
+    expect(await delays(3)).toEqual(first);
+    expect(await delays(4)).not.toEqual(first);
   });
 });

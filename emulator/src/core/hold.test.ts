@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createEmulator, HOLD_LIMIT_MS } from './emulator';
-import { call, ORIGIN } from './test-helpers';
+import { createEmulator } from './emulator';
+import { HOLD_LIMIT_MS } from './faults';
+import { call, control } from './test-helpers';
 
 const NUMBERS = 'IncomingPhoneNumbers.json';
 
@@ -41,10 +42,7 @@ describe('hold (a loading state tests can look at)', () => {
   it('is switched by the control route and cleared by reset', async () => {
     vi.useFakeTimers();
     const emulator = createEmulator();
-    const hold = (held: unknown) =>
-      emulator.handle(
-        new Request(`${ORIGIN}/__emulator/hold`, { method: 'POST', body: JSON.stringify({ held }) }),
-      );
+    const hold = (held: unknown) => control(emulator, 'hold', { held });
     expect((await hold('yes')).status).toBe(400);
     expect((await hold(true)).status).toBe(200);
     const held = track(call(emulator, NUMBERS));

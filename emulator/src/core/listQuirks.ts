@@ -1,7 +1,7 @@
 /**
  * Faults that make list answers misbehave in ways a client must survive: pages that never end, a next
  * page on another origin, items with the null fields Twilio's OpenAPI allows, one page that fails. They
- * are part of the emulator's fault settings (emulator.ts) and apply to the three lists the app reads:
+ * are part of the emulator's fault settings (faults.ts) and apply to the three lists the app reads:
  * IncomingPhoneNumbers.json, Messages.json and Media.json.
  */
 import { jsonResponse } from './errors';

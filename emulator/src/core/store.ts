@@ -89,26 +89,89 @@ function pushIndex(index: Map<string, MessageRecord[]>, key: string, record: Mes
   insertOrdered(list, record);
 }
 
+/** Which messages a list asks for: by recipient, by sender, both, or (both null) all of them. */
+export interface MessageFilter {
+  to: string | null;
+  from: string | null;
+}
+
+/**
+ * One account's numbers and messages, with the indexes that keep filtered reads cheap. Only the Store
+ * adds records (after giving them their SIDs); everyone else reads through the methods below.
+ */
 export class AccountData {
-  readonly numbers: NumberRecord[] = [];
-  readonly numberByPhone = new Map<string, NumberRecord>();
-  readonly messages: MessageRecord[] = [];
-  readonly messageBySid = new Map<string, MessageRecord>();
-  readonly byFrom = new Map<string, MessageRecord[]>();
-  readonly byTo = new Map<string, MessageRecord[]>();
+  private readonly numbers: NumberRecord[] = [];
+  private readonly numberByPhone = new Map<string, NumberRecord>();
+  private readonly messages: MessageRecord[] = [];
+  private readonly messageBySid = new Map<string, MessageRecord>();
+  private readonly byFrom = new Map<string, MessageRecord[]>();
+  private readonly byTo = new Map<string, MessageRecord[]>();
   /** `${accountNumber}|${person}` pairs where the person has opted out. */
-  readonly optOuts = new Set<string>();
+  private readonly optOuts = new Set<string>();
 
   constructor(readonly credentials: AccountCredentials) {}
+
+  /** The account's numbers in the order they were bought. */
+  numbersInOrder(): readonly NumberRecord[] {
+    return this.numbers;
+  }
+
+  findNumber(phoneNumber: string): NumberRecord | undefined {
+    return this.numberByPhone.get(phoneNumber);
+  }
+
+  findMessage(sid: string): MessageRecord | undefined {
+    return this.messageBySid.get(sid);
+  }
+
+  /** Messages matching `filter`, oldest first, read from the smaller index when both sides are given. */
+  messagesOldestFirst(filter: MessageFilter = { to: null, from: null }): readonly MessageRecord[] {
+    const { to, from } = filter;
+    if (to !== null && from !== null) {
+      const byTo = this.byTo.get(to) ?? [];
+      const byFrom = this.byFrom.get(from) ?? [];
+      return byTo.length <= byFrom.length
+        ? byTo.filter((m) => m.from === from)
+        : byFrom.filter((m) => m.to === to);
+    }
+    if (to !== null) return this.byTo.get(to) ?? [];
+    if (from !== null) return this.byFrom.get(from) ?? [];
+    return this.messages;
+  }
+
+  /** Whether `person` texted STOP (and not START since) to the account's number `accountNumber`. */
+  hasOptedOut(accountNumber: string, person: string): boolean {
+    return this.optOuts.has(`${accountNumber}|${person}`);
+  }
+
+  insertNumber(record: NumberRecord): void {
+    this.numbers.push(record);
+    this.numberByPhone.set(record.phoneNumber, record);
+  }
+
+  /** Files the message in order and in its indexes; an inbound STOP or START changes the opt-outs. */
+  insertMessage(record: MessageRecord): void {
+    insertOrdered(this.messages, record);
+    this.messageBySid.set(record.sid, record);
+    pushIndex(this.byFrom, record.from, record);
+    pushIndex(this.byTo, record.to, record);
+    if (record.direction === 'inbound') {
+      const word = record.body.trim().toUpperCase();
+      const pair = `${record.to}|${record.from}`;
+      if (OPT_OUT.has(word)) this.optOuts.add(pair);
+      else if (OPT_IN.has(word)) this.optOuts.delete(pair);
+    }
+  }
 }
 
 export class Store {
-  readonly accounts = new Map<string, AccountData>();
-  readonly mediaByToken = new Map<string, MediaRecord>();
-  rng: Random;
+  private readonly accounts = new Map<string, AccountData>();
+  private readonly mediaByToken = new Map<string, MediaRecord>();
+  /** Draws SIDs and CDN tokens, so a seed gives the same ones every time. */
+  private readonly random: Random;
 
   constructor(randomSeed = 2010_04_01) {
-    this.rng = new Random(randomSeed);
+    this.random = new Random(randomSeed);
     for (const credentials of ACCOUNTS)
       this.accounts.set(credentials.accountSid, new AccountData(credentials));
   }
@@ -117,14 +180,18 @@ export class Store {
     return this.accounts.get(accountSid);
   }
 
+  /** The media served under `/cdn/…/{token}`. */
+  findMedia(token: string): MediaRecord | undefined {
+    return this.mediaByToken.get(token);
+  }
+
   addNumber(
     accountSid: string,
     input: Omit<NumberRecord, 'sid' | 'accountSid'> & { sid?: string },
   ): NumberRecord {
     const account = this.mustAccount(accountSid);
-    const record: NumberRecord = { ...input, sid: input.sid ?? this.rng.sid('PN'), accountSid };
-    account.numbers.push(record);
-    account.numberByPhone.set(record.phoneNumber, record);
+    const record: NumberRecord = { ...input, sid: input.sid ?? this.random.sid('PN'), accountSid };
+    account.insertNumber(record);
     return record;
   }
 
@@ -142,7 +209,7 @@ export class Store {
   ): MessageRecord {
     const account = this.mustAccount(accountSid);
     const media = input.media ?? [];
-    const sid = this.rng.sid(media.length > 0 ? 'MM' : 'SM');
+    const sid = this.random.sid(media.length > 0 ? 'MM' : 'SM');
     const record: MessageRecord = {
       sid,
       accountSid,
@@ -157,34 +224,25 @@ export class Store {
     };
     for (const item of media) {
       const mediaRecord: MediaRecord = {
-        sid: this.rng.sid('ME'),
+        sid: this.random.sid('ME'),
         accountSid,
         messageSid: sid,
         contentType: item.contentType,
         servedContentType: item.servedContentType,
         createdMs: input.createdMs,
-        token: this.rng.hex(32),
+        token: this.random.hex(32),
         bytes: item.bytes,
       };
       record.media.push(mediaRecord);
       this.mediaByToken.set(mediaRecord.token, mediaRecord);
     }
-    insertOrdered(account.messages, record);
-    account.messageBySid.set(sid, record);
-    pushIndex(account.byFrom, record.from, record);
-    pushIndex(account.byTo, record.to, record);
-    if (record.direction === 'inbound') {
-      const word = record.body.trim().toUpperCase();
-      const pair = `${record.to}|${record.from}`;
-      if (OPT_OUT.has(word)) account.optOuts.add(pair);
-      else if (OPT_IN.has(word)) account.optOuts.delete(pair);
-    }
+    account.insertMessage(record);
     return record;
   }
 
   /** Which account owns a phone number (for inbound deliveries). */
   ownerOf(phoneNumber: string): AccountData | undefined {
-    for (const account of this.accounts.values()) if (account.numberByPhone.has(phoneNumber)) return account;
+    for (const account of this.accounts.values()) if (account.findNumber(phoneNumber)) return account;
     return undefined;
   }
 

@@ -49,3 +49,25 @@ export async function call(
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
+
+/**
+ * Calls a control route the way the developer's own tools do: GET without a body, otherwise a JSON POST
+ * (a string body is sent as written, to send broken JSON). `headers` add to or replace what such a tool
+ * sends, to play a web page or a rebinding attack.
+ */
+export function control(
+  emulator: Emulator,
+  path: string,
+  body?: unknown,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const headers = new Headers(body === undefined ? {} : { 'Content-Type': 'application/json' });
+  for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
+  return emulator.handle(
+    new Request(`${ORIGIN}/__emulator/${path}`, {
+      method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}

@@ -56,6 +56,11 @@ describe('CLI arguments', () => {
       truncateRate: 0.02,
     });
     expect(parseArgs(['--lost-answer-rate', '0.5']).options.faults).toEqual({ lostAnswerRate: 0.5 });
+    expect(parseArgs(['--fault-seed', '42', '--drop-rate=0.3']).options.faults).toEqual({
+      faultSeed: 42,
+      dropRate: 0.3,
+    });
+    expect(() => parseArgs(['--fault-seed', '1.5'])).toThrow(/faultSeed/);
     expect(() => parseArgs(['--error-rate', '1.5'])).toThrow(/errorRate/);
     expect(() => parseArgs(['--media-auth', 'maybe'])).toThrow(/media-auth/);
   });

@@ -1,5 +1,6 @@
 /** Command-line flags of `npm run emulator`, parsed into server and emulator options. */
-import { validateFaults, validateSeed, type EmulatorOptions, type FaultSettings } from '../core/emulator';
+import type { EmulatorOptions, FaultSettings } from '../core/emulator';
+import { validateFaults, validateSeed } from '../core/validation';
 import { DEFAULT_PORT } from './server';
 
 export interface CliConfig {
@@ -23,6 +24,8 @@ export const USAGE = `Usage: npm run emulator -- [flags]
   --max-in-flight N        more concurrent requests than N get 429 (code 20429)
   --drop-rate R            0..1 share of connections dropped
   --truncate-rate R        0..1 share of JSON bodies cut in half
+  --lost-answer-rate R     0..1 share of requests carried out whose answer is then dropped
+  --fault-seed N           seed of the fault draws: the same seed replays the same faults (default 1)
   --sending-ms MS, --sent-ms MS, --delivered-ms MS
                            status clock: time after creation of each step (default 1000, 2500, 5000)
   --help                   this text`;
@@ -99,6 +102,9 @@ export function parseArgs(argv: readonly string[]): CliConfig {
         break;
       case '--lost-answer-rate':
         faults.lostAnswerRate = number(flag, take());
+        break;
+      case '--fault-seed':
+        faults.faultSeed = number(flag, take());
         break;
       case '--sending-ms':
       case '--sent-ms':

@@ -1,7 +1,9 @@
 /**
  * Serves an Emulator over HTTP on 127.0.0.1 only. Node requests become web Requests and the emulator's
  * Responses are written back; a `Response.error()` becomes a destroyed socket, which clients see as a
- * dropped connection (a network error), the way a real outage looks.
+ * dropped connection (a network error), the way a real outage looks. The control routes answer only to
+ * the server's own Host names (loopbackHosts), so a web page that re-points its domain at 127.0.0.1 (DNS
+ * rebinding) cannot reach them.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +19,11 @@ export interface RunningEmulator {
 
 export const DEFAULT_PORT = 4010;
 const HOST = '127.0.0.1';
+
+/** The Host header values that name this server: its loopback address or name, with its port. */
+export function loopbackHosts(port: number): string[] {
+  return [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`];
+}
 
 async function toRequest(req: IncomingMessage, fallbackHost: string): Promise<Request> {
   const headers = new Headers();
@@ -51,8 +58,10 @@ export function startEmulatorServer(
   const server = createServer((req, res) => {
     void (async () => {
       try {
-        const address = server.address() as AddressInfo;
-        const response = await emulator.handle(await toRequest(req, `${HOST}:${address.port}`));
+        const { port } = server.address() as AddressInfo;
+        const response = await emulator.handle(await toRequest(req, `${HOST}:${port}`), {
+          controlHosts: loopbackHosts(port),
+        });
         if (response.type === 'error') {
           req.socket.destroy();
           return;

@@ -1,0 +1,149 @@
+/**
+ * Fault injection: what can go wrong between a client and the API (latency, 500/503 answers, a cap on
+ * concurrent requests, dropped connections, cut-off bodies, answers lost after the work was done), the
+ * list quirks of listQuirks.ts, and the hold that keeps answers back while a test looks at a loading state.
+ *
+ * Every random decision comes from a generator seeded with `faultSeed`. Each API request takes the same
+ * number of draws when it arrives, whatever the settings, so the n-th request always gets the n-th set:
+ * the same seed and the same sequence of requests give the same faults, and a faulty run can be replayed.
+ */
+import { errorResponse, errors } from './errors';
+import { applyListQuirks, failsOnPage, NO_LIST_QUIRKS, type ListQuirks } from './listQuirks';
+import { Random } from './random';
+
+export interface FaultSettings extends ListQuirks {
+  /** Added to every API answer: a fixed part plus a uniformly random part up to jitterMs. */
+  latencyMs: number;
+  jitterMs: number;
+  /** 0..1 share of answers replaced by a Twilio-shaped 500 or 503. */
+  errorRate: number;
+  /** More concurrent API requests than this are refused with 429, code 20429. */
+  maxInFlight: number | null;
+  /** 0..1 share answered with Response.error() (the Node server turns it into a dropped connection). */
+  dropRate: number;
+  /** 0..1 share whose JSON body is cut in half. */
+  truncateRate: number;
+  /**
+   * 0..1 share processed first (a POST stores its message) and then answered with Response.error(): the
+   * answer is lost on the way back, as when a connection breaks after Twilio accepted a message.
+   */
+  lostAnswerRate: number;
+  /** Seed of the fault draws. Setting it (even to its current value) starts the draws over from it. */
+  faultSeed: number;
+}
+
+export const DEFAULT_FAULT_SEED = 1;
+
+export const NO_FAULTS: FaultSettings = {
+  latencyMs: 0,
+  jitterMs: 0,
+  errorRate: 0,
+  maxInFlight: null,
+  dropRate: 0,
+  truncateRate: 0,
+  lostAnswerRate: 0,
+  faultSeed: DEFAULT_FAULT_SEED,
+  ...NO_LIST_QUIRKS,
+};
+
+/** A held request is answered after this long even if nobody releases it, so no run can hang on a hold. */
+export const HOLD_LIMIT_MS = 30_000;
+
+/** One request's draws, each in [0, 1): a fault happens when its draw is below its rate. */
+interface Draws {
+  jitter: number;
+  drop: number;
+  error: number;
+  /** Below 0.5: the error is a 500, otherwise a 503. */
+  errorKind: number;
+  lostAnswer: number;
+  truncate: number;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function untilReleased(gate: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, HOLD_LIMIT_MS)));
+  return Promise.race([gate, limit]).finally(() => clearTimeout(timer));
+}
+
+async function truncated(response: Response): Promise<Response> {
+  const text = await response.text();
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(text.slice(0, Math.floor(text.length / 2)), { status: response.status, headers });
+}
+
+export class FaultInjector {
+  private settings: FaultSettings = { ...NO_FAULTS };
+  private random = new Random(DEFAULT_FAULT_SEED);
+  private inFlight = 0;
+  private heldGate: Promise<void> | null = null;
+  private releaseHeld: (() => void) | null = null;
+
+  current(): FaultSettings {
+    return { ...this.settings };
+  }
+
+  /** Merges already-checked settings (validation.ts) into the current ones. */
+  update(changes: Partial<FaultSettings>): void {
+    this.settings = { ...this.settings, ...changes };
+    if (changes.faultSeed !== undefined) this.random = new Random(changes.faultSeed);
+  }
+
+  /** Back to `initial` on top of no faults, with the draws started over and any hold released. */
+  reset(initial: Partial<FaultSettings>): void {
+    this.settings = { ...NO_FAULTS, ...initial };
+    this.random = new Random(this.settings.faultSeed);
+    this.setHeld(false);
+  }
+
+  setHeld(held: boolean): void {
+    if (held && this.heldGate === null) {
+      this.heldGate = new Promise((resolve) => (this.releaseHeld = resolve));
+    } else if (!held && this.heldGate !== null) {
+      this.releaseHeld?.();
+      this.heldGate = null;
+      this.releaseHeld = null;
+    }
+  }
+
+  /** `answer` (the API's own answer to the request) with the current faults applied around it. */
+  async apply(request: Request, url: URL, answer: () => Promise<Response>): Promise<Response> {
+    const f = this.settings;
+    const draws = this.draw();
+    this.inFlight++;
+    try {
+      if (f.maxInFlight !== null && this.inFlight > f.maxInFlight)
+        return errorResponse(errors.tooManyRequests());
+      const delay = f.latencyMs + draws.jitter * f.jitterMs;
+      if (delay > 0) await sleep(delay);
+      if (this.heldGate !== null) await untilReleased(this.heldGate);
+      if (draws.drop < f.dropRate) return Response.error();
+      if (draws.error < f.errorRate)
+        return errorResponse(draws.errorKind < 0.5 ? errors.internal() : errors.unavailable());
+      if (failsOnPage(f, request, url)) return errorResponse(errors.internal());
+      const response = await applyListQuirks(f, request, url, await answer());
+      if (draws.lostAnswer < f.lostAnswerRate) return Response.error();
+      const isJson = response.headers.get('Content-Type')?.startsWith('application/json') ?? false;
+      if (isJson && draws.truncate < f.truncateRate) return truncated(response);
+      return response;
+    } finally {
+      this.inFlight--;
+    }
+  }
+
+  /** Always six draws, in this order, so one request's faults never shift another's. */
+  private draw(): Draws {
+    const r = this.random;
+    return {
+      jitter: r.next(),
+      drop: r.next(),
+      error: r.next(),
+      errorKind: r.next(),
+      lostAnswer: r.next(),
+      truncate: r.next(),
+    };
+  }
+}
