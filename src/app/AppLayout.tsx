@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LiveAnnouncer } from '../components/LiveAnnouncer';
 import { AppRoutes } from './AppRoutes';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { HeaderBar } from './HeaderBar';
+import { RenderErrorBoundary } from './RenderErrorBoundary';
 
 /** Header, skip link and the current screen; focus moves to the new screen after each navigation. */
 export function AppLayout() {
@@ -28,9 +28,11 @@ export function AppLayout() {
       </a>
       <HeaderBar />
       <main id="main" ref={mainRef} tabIndex={-1} className="container app-main py-4">
-        <ChunkErrorBoundary resetKey={pathname}>
+        {/* Around the screen only, so a screen that fails keeps the header: the person can go elsewhere,
+            which tries again. The App's own boundary catches the rest (the header included). */}
+        <RenderErrorBoundary resetKey={pathname}>
           <AppRoutes />
-        </ChunkErrorBoundary>
+        </RenderErrorBoundary>
       </main>
     </LiveAnnouncer>
   );

@@ -3,9 +3,9 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleError } from '../test/emulator';
-import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../lib/chunks/loadChunk';
 import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
+import { RenderErrorBoundary } from './RenderErrorBoundary';
 
 function Page() {
   return <h1>Lazy page</h1>;
@@ -14,11 +14,11 @@ function Page() {
 function renderLazy(importer: () => Promise<{ Page: typeof Page }>, onReload = vi.fn()) {
   const LazyPage = lazyWithChunkTimeout('page-7', importer, (module) => module.Page);
   render(
-    <ChunkErrorBoundary onReload={onReload}>
+    <RenderErrorBoundary onReload={onReload}>
       <Suspense fallback={<p>Loading…</p>}>
         <LazyPage />
       </Suspense>
-    </ChunkErrorBoundary>,
+    </RenderErrorBoundary>,
   );
   return onReload;
 }
@@ -92,9 +92,9 @@ describe('lazy route chunks', () => {
       (module) => module.Page,
     );
     const tree = (route: string) => (
-      <ChunkErrorBoundary resetKey={route} onReload={vi.fn()}>
+      <RenderErrorBoundary resetKey={route} onReload={vi.fn()}>
         <Suspense fallback={<p>Loading…</p>}>{route === '/page' ? <LazyPage /> : <p>Elsewhere</p>}</Suspense>
-      </ChunkErrorBoundary>
+      </RenderErrorBoundary>
     );
     const { rerender } = render(tree('/page'));
     await screen.findByRole('heading', { name: 'This part of the app could not be loaded' });
@@ -120,37 +120,5 @@ describe('lazy route chunks', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
     expect(screen.queryByText('Loading…')).not.toBeInTheDocument();
-  });
-});
-
-describe('ChunkErrorBoundary', () => {
-  function Broken(): never {
-    throw new Error('render failed');
-  }
-
-  it('shows a generic recovery screen for other errors', () => {
-    expectConsoleError(/render failed/);
-    render(
-      <ChunkErrorBoundary onReload={vi.fn()}>
-        <Broken />
-      </ChunkErrorBoundary>,
-    );
-    expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Reload the page' })).toBeInTheDocument();
-  });
-
-  it('tries again when its reset key changes', () => {
-    expectConsoleError(/render failed/);
-    const { rerender } = render(
-      <ChunkErrorBoundary resetKey="/a" onReload={vi.fn()}>
-        <Broken />
-      </ChunkErrorBoundary>,
-    );
-    rerender(
-      <ChunkErrorBoundary resetKey="/b" onReload={vi.fn()}>
-        <p>Another screen</p>
-      </ChunkErrorBoundary>,
-    );
-    expect(screen.getByText('Another screen')).toBeInTheDocument();
   });
 });

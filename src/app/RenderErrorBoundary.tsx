@@ -3,7 +3,7 @@ import { isChunkLoadError } from '../lib/chunks/loadChunk';
 import { allowFailedChunksToRetry } from './lazyWithChunkTimeout';
 import { RecoveryScreen } from './RecoveryScreen';
 
-export interface ChunkErrorBoundaryProps {
+export interface RenderErrorBoundaryProps {
   children: ReactNode;
   /** When this changes (the route, typically) the boundary tries to render its children again. */
   resetKey?: unknown;
@@ -21,17 +21,18 @@ function reloadPage(): void {
 }
 
 /**
- * Shows the recovery screen, with a reload button, when a lazy route chunk fails to load (ChunkLoadError)
- * or a screen throws while rendering, so a person never faces a blank page.
+ * Catches whatever throws while rendering below it and shows the recovery screen, with a reload button,
+ * instead: a lazy route chunk that failed to load (ChunkLoadError, the spec's own text) or any other error,
+ * so a person never faces a blank page.
  */
-export class ChunkErrorBoundary extends Component<ChunkErrorBoundaryProps, State> {
+export class RenderErrorBoundary extends Component<RenderErrorBoundaryProps, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
-  static getDerivedStateFromProps(props: ChunkErrorBoundaryProps, state: State): Partial<State> | null {
+  static getDerivedStateFromProps(props: RenderErrorBoundaryProps, state: State): Partial<State> | null {
     if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
     return null;
   }
