@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { BusyButton } from './BusyButton';
 
 export interface RetryButtonProps {
   onRetry: () => void;
@@ -37,22 +38,16 @@ export function RetryButton({ onRetry, busy, focusAfterSuccessId, describedBy }:
   }, [focusAfterSuccessId]);
 
   return (
-    <button
+    <BusyButton
       ref={ref}
-      type="button"
-      className="btn btn-sm btn-danger d-inline-flex align-items-center gap-2 flex-shrink-0"
-      // aria-disabled rather than disabled: a disabled button would lose the keyboard focus.
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
+      busy={busy}
+      className="btn btn-sm btn-danger flex-shrink-0"
       aria-describedby={describedBy}
       onFocus={() => (hasFocus.current = true)}
       onBlur={() => (hasFocus.current = false)}
-      onClick={() => {
-        if (!busy) onRetry();
-      }}
+      onClick={onRetry}
     >
-      {busy && <span className="spinner-border spinner-border-sm" aria-hidden="true" />}
       Try again
-    </button>
+    </BusyButton>
   );
 }

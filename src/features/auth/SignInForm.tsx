@@ -1,5 +1,7 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { BusyButton } from '../../components/BusyButton';
+import { Field } from '../../components/Field';
 import { env } from '../../config/env';
 import { ROUTES } from '../../config/routes';
 import { useCredentials } from '../../lib/session/useCredentials';
@@ -33,7 +35,6 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
   const [showMissing, setShowMissing] = useState(false);
   const check = useSignInCheck();
   const inputRefs = useRef(new Map<SignInFieldName, HTMLInputElement>());
-  const formId = useId();
   const pending = check.isPending;
 
   const missing = (name: SignInFieldName) => showMissing && values[name].trim() === '';
@@ -90,18 +91,15 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
         </div>
       )}
       <form noValidate onSubmit={onSubmit}>
-        {fields.map((field) => {
-          const inputId = `${formId}-${field.name}`;
-          const feedbackId = `${inputId}-feedback`;
-          const invalid = missing(field.name);
-          return (
-            <div key={field.name} className="mb-3">
-              <label htmlFor={inputId} className="form-label">
-                {field.label}
-              </label>
+        {fields.map((field) => (
+          <Field
+            key={field.name}
+            label={field.label}
+            error={missing(field.name) ? `${field.label} is required.` : null}
+          >
+            {(control) => (
               <input
-                id={inputId}
-                className={invalid ? 'form-control is-invalid' : 'form-control'}
+                {...control}
                 ref={(element: HTMLInputElement | null) => {
                   if (element) inputRefs.current.set(field.name, element);
                   else inputRefs.current.delete(field.name);
@@ -117,17 +115,10 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
                 spellCheck={false}
                 required
                 disabled={pending}
-                aria-invalid={invalid || undefined}
-                aria-describedby={invalid ? feedbackId : undefined}
               />
-              {invalid && (
-                <div id={feedbackId} className="invalid-feedback">
-                  {field.label} is required.
-                </div>
-              )}
-            </div>
-          );
-        })}
+            )}
+          </Field>
+        ))}
         <div className="d-flex gap-2">
           <button
             type="button"
@@ -136,17 +127,9 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
           >
             Cancel
           </button>
-          {/* aria-disabled rather than disabled: a disabled button would drop the keyboard focus to <body>
-              while the check runs; onSubmit ignores a second press instead. */}
-          <button
-            type="submit"
-            className={pending ? 'btn btn-primary disabled' : 'btn btn-primary'}
-            aria-disabled={pending || undefined}
-            aria-busy={pending}
-          >
-            {pending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          <BusyButton type="submit" className="btn btn-primary" busy={pending}>
             Sign-in
-          </button>
+          </BusyButton>
         </div>
         <div role="status" className="visually-hidden">
           {pending ? 'Signing in: checking your credentials with Twilio…' : ''}

@@ -3,15 +3,11 @@
  * call 5. It stays mounted while hidden so a half-written message survives a look at the Messages tab;
  * "opening" is the moment its tab becomes active, when it takes the shared recipient into To.
  */
-import {
-  useEffect,
-  useEffectEvent,
-  useId,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type FormEvent,
-} from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { BusyButton } from '../../components/BusyButton';
+import { Field } from '../../components/Field';
+import { CheckCircleIcon } from '../../components/icons/CheckCircleIcon';
+import { useTimedReset } from '../../components/useTimedReset';
 import { useSharedRecipient } from '../../lib/session/useSharedRecipient';
 import { errorNameAndMessage } from '../../lib/twilio/errors';
 import {
@@ -45,7 +41,6 @@ export const MAY_HAVE_BEEN_SENT_NOTE =
   'The message may have been sent. Check the Messages tab before sending again.';
 
 export function Composer({ from, active, focusToken }: ComposerProps) {
-  const id = useId();
   const [recipient, setRecipient] = useSharedRecipient();
   const [to, setTo] = useState('');
   // The number last taken from a card: past the spec's 13 characters, To may grow only back towards it.
@@ -56,7 +51,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   // Why the last paste into Message inserted nothing; cleared by the next edit that goes in.
   const [pasteNote, setPasteNote] = useState<string | null>(null);
   // The last success, and the number it was sent from: notices belong to that number's composer.
-  const [sentNotice, setSentNotice] = useState<{ from: string; at: number } | null>(null);
+  const [sentNotice, setSentNotice] = useTimedReset<{ from: string; at: number } | null>(
+    null,
+    SUCCESS_NOTICE_MS,
+  );
   const send = useSendMessage();
   // Set in the same task as the press: React's isPending only changes at the next render, so two submits
   // in one task would both see it false and send twice.
@@ -88,12 +86,6 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   useEffect(() => {
     if (focusToken > 0) bodyRef.current?.focus();
   }, [focusToken]);
-
-  useEffect(() => {
-    if (sentNotice === null) return;
-    const timer = setTimeout(() => setSentNotice(null), SUCCESS_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [sentNotice]);
 
   const toValid = isValidTo(to);
   const bodyValid = isValidMessage(body);
@@ -140,91 +132,57 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="my-3" aria-label="Compose a message">
-      <div className="mb-3">
-        <label htmlFor={`${id}-to`} className="form-label">
-          To
-        </label>
-        <input
-          ref={toRef}
-          id={`${id}-to`}
-          type="tel"
-          className={`form-control${showToHint ? ' is-invalid' : ''}`}
-          value={to}
-          required
-          autoComplete="off"
-          disabled={sending}
-          aria-invalid={showToHint}
-          aria-describedby={showToHint ? `${id}-to-hint` : undefined}
-          onChange={(event) => {
-            const next = nextToValue(event.target.value, to, cardNumber);
-            if (next === null) return;
-            // Emptied, the field is for a new number, which has the spec's cap.
-            if (next === '') setCardNumber('');
-            setTo(next);
-            setRecipient(next);
-          }}
-          onBlur={() => setToTouched(true)}
-        />
-        {showToHint && (
-          <div id={`${id}-to-hint`} className="invalid-feedback">
-            {TO_INVALID_HINT}
-          </div>
+      <Field label="To" error={showToHint ? TO_INVALID_HINT : null}>
+        {(control) => (
+          <input
+            {...control}
+            ref={toRef}
+            type="tel"
+            value={to}
+            required
+            autoComplete="off"
+            disabled={sending}
+            onChange={(event) => {
+              const next = nextToValue(event.target.value, to, cardNumber);
+              if (next === null) return;
+              // Emptied, the field is for a new number, which has the spec's cap.
+              if (next === '') setCardNumber('');
+              setTo(next);
+              setRecipient(next);
+            }}
+            onBlur={() => setToTouched(true)}
+          />
         )}
-      </div>
-      <div className="mb-3">
-        <label htmlFor={`${id}-body`} className="form-label">
-          Message
-        </label>
-        <textarea
-          ref={bodyRef}
-          id={`${id}-body`}
-          rows={3}
-          className={`form-control${showBodyHint ? ' is-invalid' : ''}`}
-          value={body}
-          required
-          disabled={sending}
-          placeholder={messagePlaceholder(to, from)}
-          aria-invalid={showBodyHint}
-          aria-describedby={
-            [showBodyHint && `${id}-body-hint`, pasteNote !== null && `${id}-paste-note`]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
-          onChange={(event) => {
-            const next = nextMessageValue(event.target.value);
-            if (next === null) return;
-            setBody(next);
-            setPasteNote(null);
-          }}
-          onPaste={handleBodyPaste}
-          onBlur={() => setBodyTouched(true)}
-        />
-        {showBodyHint && (
-          <div id={`${id}-body-hint`} className="invalid-feedback">
-            {MESSAGE_INVALID_HINT}
-          </div>
+      </Field>
+      <Field label="Message" error={showBodyHint ? MESSAGE_INVALID_HINT : null} hint={pasteNote} announceHint>
+        {(control) => (
+          <textarea
+            {...control}
+            ref={bodyRef}
+            rows={3}
+            value={body}
+            required
+            disabled={sending}
+            placeholder={messagePlaceholder(to, from)}
+            onChange={(event) => {
+              const next = nextMessageValue(event.target.value);
+              if (next === null) return;
+              setBody(next);
+              setPasteNote(null);
+            }}
+            onPaste={handleBodyPaste}
+            onBlur={() => setBodyTouched(true)}
+          />
         )}
-        {/* Always in the page, so a note put into it is announced. */}
-        <div role="status" className="form-text">
-          {pasteNote !== null && <span id={`${id}-paste-note`}>{pasteNote}</span>}
-        </div>
-      </div>
-      {/* aria-disabled rather than disabled: a disabled button drops the keyboard focus to <body>
-          while sending; handleSubmit ignores a second press instead. */}
-      <button
-        type="submit"
-        className={sending ? 'btn btn-primary disabled' : 'btn btn-primary'}
-        aria-disabled={sending || undefined}
-        aria-busy={sending}
-      >
-        {sending && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      </Field>
+      <BusyButton type="submit" className="btn btn-primary" busy={sending}>
         Send
-      </button>
+      </BusyButton>
       <div role="status" className="mt-3">
         {sending && <span className="visually-hidden">Sending...</span>}
         {sentNotice?.from === from && (
           <p className="text-success fw-semibold mb-0">
-            <SuccessIcon /> Message sent successfully.
+            <CheckCircleIcon className="align-text-bottom" /> Message sent successfully.
           </p>
         )}
       </div>
@@ -237,21 +195,5 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
         )}
       </div>
     </form>
-  );
-}
-
-function SuccessIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-      className="align-text-bottom"
-    >
-      <path d="M16 8A8 8 0 1 1 0 8a8 8 0 0 1 16 0m-3.97-3.03a.75.75 0 0 0-1.08.022L7.477 9.417 5.384 7.323a.75.75 0 0 0-1.06 1.06L6.97 11.03a.75.75 0 0 0 1.079-.02l3.992-4.99a.75.75 0 0 0-.01-1.05z" />
-    </svg>
   );
 }

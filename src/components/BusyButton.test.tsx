@@ -1,0 +1,81 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { BusyButton } from './BusyButton';
+
+function SaveForm({ busy, onSave }: { busy: boolean; onSave: () => void }) {
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <label>
+        Title <input />
+      </label>
+      <BusyButton type="submit" className="btn btn-primary" busy={busy}>
+        Save
+      </BusyButton>
+    </form>
+  );
+}
+
+describe('BusyButton', () => {
+  it('is an ordinary button while idle', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<SaveForm busy={false} onSave={onSave} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).not.toHaveAttribute('aria-disabled');
+    expect(save).not.toHaveAttribute('aria-busy');
+    expect(save.querySelector('.spinner-border')).toBeNull();
+    await user.click(save);
+    expect(onSave).toHaveBeenCalledTimes(1);
+  });
+
+  it('while busy: keeps the focus, says it is busy, shows a spinner and ignores presses', async () => {
+    const user = userEvent.setup();
+    const onSave = vi.fn();
+    render(<SaveForm busy onSave={onSave} />);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toBeEnabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save.querySelector('.spinner-border')).toHaveAttribute('aria-hidden', 'true');
+
+    save.focus();
+    await user.keyboard('{Enter}');
+    await user.click(save);
+    await user.type(screen.getByLabelText('Title'), 'Draft{Enter}');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it('calls its click handler only while idle', async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    function Retry() {
+      const [busy, setBusy] = useState(false);
+      return (
+        <BusyButton
+          className="btn btn-danger"
+          busy={busy}
+          onClick={() => {
+            onRetry();
+            setBusy(true);
+          }}
+        >
+          Try again
+        </BusyButton>
+      );
+    }
+    render(<Retry />);
+    const button = screen.getByRole('button', { name: 'Try again' });
+    expect(button).toHaveAttribute('type', 'button');
+    await user.click(button);
+    await user.click(button);
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+});

@@ -1,0 +1,46 @@
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+
+export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
+  /** While the work it started runs: a spinner, announced as busy, and presses do nothing. */
+  busy: boolean;
+  /** The Bootstrap look, such as 'btn btn-primary'. */
+  className: string;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The one busy button (Sign-in, Send, Try again). aria-disabled rather than disabled: a disabled button
+ * would drop the keyboard focus to <body> while the work runs. A press while busy is cancelled here,
+ * so a submit button does not submit twice; handlers may still guard against a second press in the
+ * same task, before the busy state has rendered.
+ */
+export function BusyButton({
+  busy,
+  className,
+  type = 'button',
+  onClick,
+  children,
+  ...rest
+}: BusyButtonProps) {
+  function handleClick(event: MouseEvent<HTMLButtonElement>) {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  }
+
+  return (
+    <button
+      {...rest}
+      type={type}
+      className={busy ? `${className} disabled` : className}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
+      onClick={handleClick}
+    >
+      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
