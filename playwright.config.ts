@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/stack/chromium';
 
 /**
  * Browser journeys against the production build under a sub-path, with the emulator over real HTTP

@@ -13,7 +13,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/stack/chromium';
 import { control, signedInInitScript } from './lib/browser';
 import type {
   LighthouseConfig,

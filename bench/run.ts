@@ -19,7 +19,7 @@ import { analyseBytes, bytesRows, type BytesReport } from './bytes';
 import { cssContributors, dependencyCost, dependencyRows } from './dependencyCost';
 import { buildLargeListPage, largeListRows, measureLargeList } from './largeList';
 import { lighthouseRows, measureLighthouse } from './lighthouse';
-import { chromiumExecutable } from '../scripts/chromium';
+import { chromiumExecutable } from '../scripts/stack/chromium';
 import { launchChromium } from './lib/browser';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
 import { startStaticServer, type RunningStaticServer } from './lib/staticServer';

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
   DEMO_ACCOUNT,
-  DEMO_SMS_NUMBERS,
   appUrl,
   expect,
   expectNoA11yViolations,
@@ -16,11 +15,10 @@ import {
   tabTo,
   test,
 } from './support/fixtures';
-
-const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
+import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 async function openComposer(page: Page): Promise<void> {
-  await openNumber(page, SHOP);
+  await openNumber(page, DEMO_SHOP_NUMBER);
   await page.getByRole('tab', { name: 'Composer' }).click();
   await expect(page.getByLabel('To', { exact: true })).toBeVisible();
 }
@@ -100,7 +98,7 @@ test.describe('axe-core: zero WCAG 2.2 A/AA violations', () => {
     // Held, the list stays loading until the check below has seen it (a latency could run out first).
     await emulator.hold(true);
     await numberPicker(page).click();
-    await numberPicker(page).pressSequentially(SHOP);
+    await numberPicker(page).pressSequentially(DEMO_SHOP_NUMBER);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Loading messages...' })).toBeVisible();
     await expectNoA11yViolations(page, 'message list loading');
@@ -135,7 +133,7 @@ test.describe('axe-core: zero WCAG 2.2 A/AA violations', () => {
     await expectNoA11yViolations(page, 'composer failure');
 
     await page.getByLabel('To', { exact: true }).fill('');
-    await page.getByLabel('To', { exact: true }).pressSequentially('+14155551234');
+    await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Message sent successfully.')).toBeVisible();
     await expectNoA11yViolations(page, 'composer success');
@@ -165,7 +163,7 @@ test.describe('announcements', () => {
     const live = page.locator('[role=alert], [role=status], [aria-live=polite], [aria-live=assertive]');
     await expect(live.filter({ hasText: /Error 21211/ }).first()).toBeVisible();
     await page.getByLabel('To', { exact: true }).fill('');
-    await page.getByLabel('To', { exact: true }).pressSequentially('+14155551234');
+    await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(live.filter({ hasText: 'Message sent successfully.' }).first()).toBeVisible();
   });
@@ -193,7 +191,7 @@ test('keyboard only: from the chooser to a sent message, with visible focus thro
   await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
 
   await tabTo(page, (el) => el.role === 'combobox');
-  await page.keyboard.type(SHOP);
+  await page.keyboard.type(DEMO_SHOP_NUMBER);
   await expect(page.getByRole('option').first()).toBeVisible();
   await pressWithVisibleFocus(page, 'Enter');
   await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
@@ -209,7 +207,7 @@ test('keyboard only: from the chooser to a sent message, with visible focus thro
   await expect(composerTab).toHaveAttribute('aria-selected', 'true');
 
   await tabTo(page, (el) => el.label === 'To');
-  await page.keyboard.type('+14155551234');
+  await page.keyboard.type(DEMO_CONTACTS.maya);
   await tabTo(page, (el) => el.label === 'Message');
   const body = 'Sent with the keyboard only';
   await page.keyboard.type(body);
@@ -222,9 +220,9 @@ test('keyboard only: from the chooser to a sent message, with visible focus thro
 test('keyboard only: after sending, focus stays in the composer instead of falling back to the page', async ({
   page,
 }) => {
-  await openNumber(page, SHOP);
+  await openNumber(page, DEMO_SHOP_NUMBER);
   await page.getByRole('tab', { name: 'Composer' }).click();
-  await page.getByLabel('To', { exact: true }).pressSequentially('+14155551234');
+  await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
   await page.getByLabel('Message', { exact: true }).fill('Where is my focus?');
   await page.getByRole('button', { name: 'Send' }).focus();
   await page.keyboard.press('Enter');
@@ -263,7 +261,7 @@ test.describe('layout from 320 px to desktop without horizontal scrolling', () =
     [
       'message list',
       async (page) => {
-        await openNumber(page, SHOP);
+        await openNumber(page, DEMO_SHOP_NUMBER);
         await expect(messageCard(page, 'Running 10 minutes late, sorry!')).toBeVisible();
       },
     ],

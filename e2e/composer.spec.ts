@@ -1,14 +1,16 @@
-import { DEMO_ACCOUNT, DEMO_SMS_NUMBERS, expect, messageCard, openNumber, test } from './support/fixtures';
+import { DEMO_ACCOUNT, expect, messageCard, openNumber, test } from './support/fixtures';
+import {
+  DEMO_CONTACTS,
+  DEMO_OPTED_OUT_CONTACT,
+  DEMO_SHOP_NUMBER,
+  DEMO_SUPPORT_LINE_NUMBER,
+} from '../emulator/src/core/seed';
 import type { Page } from '@playwright/test';
-
-const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
-const SUPPORT_LINE = DEMO_SMS_NUMBERS[1] ?? '+14155550123';
-const OPTED_OUT = '+14155557777';
 
 const TO_HINT = 'Phone number is invalid, it must contain the country code followed by 10 digits';
 const MESSAGE_HINT = 'Invalid message, it must be between 3 and 200 characters';
 
-async function openComposer(page: Page, from: string = SHOP): Promise<void> {
+async function openComposer(page: Page, from: string = DEMO_SHOP_NUMBER): Promise<void> {
   await openNumber(page, from);
   await page.getByRole('tab', { name: 'Composer' }).click();
   await expect(page.getByLabel('To', { exact: true })).toBeVisible();
@@ -29,7 +31,7 @@ test.describe('composer', () => {
     await to.pressSequentially('+15551230000');
     await expect(message).toHaveAttribute(
       'placeholder',
-      `Enter the message to sent to: +15551230000 from: ${SHOP}`,
+      `Enter the message to sent to: +15551230000 from: ${DEMO_SHOP_NUMBER}`,
     );
   });
 
@@ -75,7 +77,7 @@ test.describe('composer', () => {
   test('a sent message shows the notice for 5 seconds and is in the provider', async ({ page, emulator }) => {
     await openComposer(page);
     const body = `Browser test ${Date.now()}: see you at 10`;
-    await page.getByLabel('To', { exact: true }).pressSequentially('+14155551234');
+    await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
     await page.getByLabel('Message', { exact: true }).fill(body);
     await page.getByRole('button', { name: 'Send' }).click();
 
@@ -90,13 +92,13 @@ test.describe('composer', () => {
     const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
     const sent = stored.find((m) => m.body === body);
     expect(sent, 'the message reached the emulator').toBeDefined();
-    expect(sent?.from).toBe(SHOP);
-    expect(sent?.to).toBe('+14155551234');
+    expect(sent?.from).toBe(DEMO_SHOP_NUMBER);
+    expect(sent?.to).toBe(DEMO_CONTACTS.maya);
   });
 
   test('fields are disabled and Send is busy while sending', async ({ page, emulator }) => {
     await openComposer(page);
-    await page.getByLabel('To', { exact: true }).pressSequentially('+14155551234');
+    await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
     await page.getByLabel('Message', { exact: true }).fill('On my way now');
     await emulator.hold(true); // the send stays in flight until the checks below have seen it
     await page.getByRole('button', { name: 'Send' }).click();
@@ -123,8 +125,8 @@ test.describe('composer', () => {
   });
 
   test('an unsubscribed recipient gives Twilio error 21610', async ({ page, emulator }) => {
-    await openComposer(page, SUPPORT_LINE);
-    await page.getByLabel('To', { exact: true }).pressSequentially(OPTED_OUT);
+    await openComposer(page, DEMO_SUPPORT_LINE_NUMBER);
+    await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_OPTED_OUT_CONTACT);
     await page.getByLabel('Message', { exact: true }).fill('One more update about your order');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Error 21610: Attempt to send to unsubscribed recipient')).toBeVisible();
@@ -146,8 +148,8 @@ test.describe('composer', () => {
       emulator,
     }) => {
       const question = `Is my bike ready? (${number})`;
-      await emulator.deliverInbound({ from: number, to: SHOP, body: question });
-      await openNumber(page, SHOP);
+      await emulator.deliverInbound({ from: number, to: DEMO_SHOP_NUMBER, body: question });
+      await openNumber(page, DEMO_SHOP_NUMBER);
       await messageCard(page, question).getByRole('button', { name: 'Reply' }).click();
 
       const to = page.getByLabel('To', { exact: true });
@@ -161,7 +163,9 @@ test.describe('composer', () => {
 
       const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
       const replies = stored.filter((m) => m.body === 'Yes, come by at 5.');
-      expect(replies.map((m) => ({ from: m.from, to: m.to }))).toEqual([{ from: SHOP, to: number }]);
+      expect(replies.map((m) => ({ from: m.from, to: m.to }))).toEqual([
+        { from: DEMO_SHOP_NUMBER, to: number },
+      ]);
 
       // Editing it stays possible: Backspace, and typing the digit back, on a number longer than the cap.
       await to.press('End');

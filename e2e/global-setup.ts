@@ -1,6 +1,6 @@
 import type { FullConfig } from '@playwright/test';
-import { chromiumExecutable } from '../scripts/chromium';
-import { startStack } from './support/stack';
+import { startStack } from '../scripts/stack/buildAndServe';
+import { chromiumExecutable } from '../scripts/stack/chromium';
 
 /**
  * Builds and serves the app against a fresh emulator once per run. Workers read the URLs from the

@@ -4,17 +4,9 @@
  * body of endless line breaks. jsdom cannot lay text out; the component tests cover the rest.
  */
 import type { Locator, LocatorScreenshotOptions } from '@playwright/test';
-import {
-  DEMO_SMS_NUMBERS,
-  expect,
-  expectNoA11yViolations,
-  messageCard,
-  openNumber,
-  test,
-} from './support/fixtures';
+import { expect, expectNoA11yViolations, messageCard, openNumber, test } from './support/fixtures';
+import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
-const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
-const MAYA = '+14155551234';
 /** Stored as '+1234-555-514' after a right-to-left override: painted as '+415-555-4321' unless isolated. */
 const SPOOFED = '\u202E1234-555-514+';
 
@@ -77,8 +69,12 @@ test.describe('hostile provider text', () => {
     page,
     emulator,
   }) => {
-    await emulator.deliverInbound({ from: SPOOFED, to: SHOP, body: 'Call me back on this number' });
-    await openNumber(page, SHOP);
+    await emulator.deliverInbound({
+      from: SPOOFED,
+      to: DEMO_SHOP_NUMBER,
+      body: 'Call me back on this number',
+    });
+    await openNumber(page, DEMO_SHOP_NUMBER);
     const card = messageCard(page, 'Call me back on this number');
     const from = fieldValue(card, 'From');
     const number = from.locator('bdi');
@@ -111,9 +107,17 @@ test.describe('hostile provider text', () => {
     page,
     emulator,
   }) => {
-    await emulator.deliverInbound({ from: MAYA, to: SHOP, body: 'שלום, ההזמנה מוכנה?' });
-    await emulator.deliverInbound({ from: MAYA, to: SHOP, body: 'Unclosed \u202Eoverride' });
-    await openNumber(page, SHOP);
+    await emulator.deliverInbound({
+      from: DEMO_CONTACTS.maya,
+      to: DEMO_SHOP_NUMBER,
+      body: 'שלום, ההזמנה מוכנה?',
+    });
+    await emulator.deliverInbound({
+      from: DEMO_CONTACTS.maya,
+      to: DEMO_SHOP_NUMBER,
+      body: 'Unclosed \u202Eoverride',
+    });
+    await openNumber(page, DEMO_SHOP_NUMBER);
     const hebrew = messageCard(page, 'שלום, ההזמנה מוכנה?').getByText('שלום, ההזמנה מוכנה?');
     await expect(hebrew).toHaveCSS('direction', 'rtl');
 
@@ -133,9 +137,17 @@ test.describe('hostile provider text', () => {
     emulator,
   }) => {
     const zalgoBody = `Zalgo a${'\u0301'.repeat(200)}`;
-    await emulator.deliverInbound({ from: `+1415555${'\u0316'.repeat(200)}1234`, to: SHOP, body: zalgoBody });
-    await emulator.deliverInbound({ from: MAYA, to: SHOP, body: 'Tiếng Việt: Ệ Ở Ữ ặ ẫ, Ångström, Żółć' });
-    await openNumber(page, SHOP);
+    await emulator.deliverInbound({
+      from: `+1415555${'\u0316'.repeat(200)}1234`,
+      to: DEMO_SHOP_NUMBER,
+      body: zalgoBody,
+    });
+    await emulator.deliverInbound({
+      from: DEMO_CONTACTS.maya,
+      to: DEMO_SHOP_NUMBER,
+      body: 'Tiếng Việt: Ệ Ở Ữ ặ ẫ, Ångström, Żółć',
+    });
+    await openNumber(page, DEMO_SHOP_NUMBER);
 
     const zalgoCard = messageCard(page, 'Zalgo');
     const zalgo = zalgoCard.locator('.message-card__body');
@@ -160,8 +172,12 @@ test.describe('hostile provider text', () => {
     page,
     emulator,
   }) => {
-    await emulator.deliverInbound({ from: MAYA, to: SHOP, body: `First line${'\n'.repeat(1600)}Last line` });
-    await openNumber(page, SHOP);
+    await emulator.deliverInbound({
+      from: DEMO_CONTACTS.maya,
+      to: DEMO_SHOP_NUMBER,
+      body: `First line${'\n'.repeat(1600)}Last line`,
+    });
+    await openNumber(page, DEMO_SHOP_NUMBER);
     const card = messageCard(page, 'First line');
     await expect(card).toBeVisible();
 

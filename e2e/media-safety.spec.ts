@@ -2,17 +2,9 @@
  * Attachments that are not raster images never become object URLs on the app's origin: in Chromium, an
  * SVG behind a `blob:` URL of ours, opened in its own tab, would run its script beside the Auth Token.
  */
-import {
-  DEMO_SMS_NUMBERS,
-  expect,
-  expectImageRendered,
-  messageCard,
-  openNumber,
-  test,
-} from './support/fixtures';
+import { expect, expectImageRendered, messageCard, openNumber, test } from './support/fixtures';
+import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
-const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
-const MAYA = '+14155551234';
 const SCRIPTED_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>sessionStorage.setItem("svg-ran", "yes")</script><rect width="10" height="10"/></svg>';
 const RASTER = /^image\/(png|jpeg|gif|webp|bmp)$/;
@@ -23,14 +15,14 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
 }) => {
   await emulator.mediaAuth(true);
   await emulator.deliverInbound({
-    from: MAYA,
-    to: SHOP,
+    from: DEMO_CONTACTS.maya,
+    to: DEMO_SHOP_NUMBER,
     body: 'Our new logo (SVG)',
     mediaUrls: [`data:image/svg+xml,${encodeURIComponent(SCRIPTED_SVG)}`],
   });
   await emulator.deliverInbound({
-    from: MAYA,
-    to: SHOP,
+    from: DEMO_CONTACTS.maya,
+    to: DEMO_SHOP_NUMBER,
     body: 'Our new logo (png, honest)',
     mediaUrls: [
       `data:image/png;served-as=${encodeURIComponent('image/svg+xml')},${encodeURIComponent(SCRIPTED_SVG)}`,
@@ -49,7 +41,7 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
       return url;
     };
   });
-  await openNumber(page, SHOP);
+  await openNumber(page, DEMO_SHOP_NUMBER);
 
   for (const body of ['Our new logo (SVG)', 'Our new logo (png, honest)']) {
     const card = messageCard(page, body);

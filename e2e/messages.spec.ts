@@ -1,5 +1,4 @@
 import {
-  DEMO_SMS_NUMBERS,
   appUrl,
   chooseNumber,
   expect,
@@ -11,9 +10,7 @@ import {
   startSignedIn,
   test,
 } from './support/fixtures';
-
-const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
-const MAYA = '+14155551234';
+import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 /** The demo conversations on the shop's number that carry pictures (1, 1 and 2 images). */
 const MMS_BODIES: Array<[body: string, images: number]> = [
@@ -24,7 +21,7 @@ const MMS_BODIES: Array<[body: string, images: number]> = [
 
 test.describe('message list', () => {
   test('shows inbound and outbound cards with their fields, newest first', async ({ page }) => {
-    await openNumber(page, SHOP);
+    await openNumber(page, DEMO_SHOP_NUMBER);
     const inbound = messageCard(page, 'Running 10 minutes late, sorry!');
     const outbound = messageCard(page, 'No problem, see you soon.');
     await expect(inbound).toBeVisible();
@@ -33,7 +30,7 @@ test.describe('message list', () => {
     for (const label of ['From', 'To', 'Status', 'Direction', 'Date']) {
       await expect(inbound.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(inbound).toContainText(MAYA);
+    await expect(inbound).toContainText(DEMO_CONTACTS.maya);
     await expect(inbound).toContainText('inbound');
     await expect(outbound).toContainText('outbound-api');
     await expect(inbound).toContainText(/SM[0-9a-f]{32}/);
@@ -60,7 +57,7 @@ test.describe('message list', () => {
       page.on('request', (request) => {
         if (request.resourceType() === 'image') imageRequests.push(request.url());
       });
-      await openNumber(page, SHOP);
+      await openNumber(page, DEMO_SHOP_NUMBER);
       await expect(messageCard(page, 'Running 10 minutes late, sorry!')).toBeVisible();
       for (const [body, count] of MMS_BODIES) {
         const card = messageCard(page, body);
@@ -90,7 +87,7 @@ test.describe('message list', () => {
     const sameSite = new URL(appUrl('/phone-numbers'));
     sameSite.hostname = '127.0.0.1';
     await page.goto(sameSite.href);
-    await chooseNumber(page, SHOP);
+    await chooseNumber(page, DEMO_SHOP_NUMBER);
     const card = messageCard(page, MMS_BODIES[0]?.[0] ?? '');
     await card.scrollIntoViewIfNeeded();
     await expectImageRendered(card.getByRole('img', { name: 'Attached media file (MMS)' }));
@@ -100,40 +97,40 @@ test.describe('message list', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(appUrl()).origin,
     });
-    await openNumber(page, SHOP);
+    await openNumber(page, DEMO_SHOP_NUMBER);
     const card = messageCard(page, 'Running 10 minutes late, sorry!');
     const copyButtons = card.getByRole('button', { name: /^Copy/ });
     await expect(copyButtons).toHaveCount(2);
     const fromCopy = card.getByRole('button', {
-      name: new RegExp(`Copy.*(${MAYA.replace('+', '\\+')}|From)`),
+      name: new RegExp(`Copy.*(${DEMO_CONTACTS.maya.replace('+', '\\+')}|From)`),
     });
     await expect(fromCopy.first()).toHaveAccessibleDescription('Copy to clipboard');
     await fromCopy.first().click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(MAYA);
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(DEMO_CONTACTS.maya);
     // Said through the page's one live region: a card holds none of its own.
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Copied' })).toHaveCount(1);
     await expect(card.getByText('Copied')).toHaveCount(0);
   });
 
   test('Reply on an inbound card opens the Composer addressed to the sender', async ({ page }) => {
-    await openNumber(page, SHOP);
+    await openNumber(page, DEMO_SHOP_NUMBER);
     await messageCard(page, 'Running 10 minutes late, sorry!').getByRole('button', { name: 'Reply' }).click();
     await expect(page.getByRole('tab', { name: 'Composer' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('To', { exact: true })).toHaveValue(MAYA);
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(DEMO_CONTACTS.maya);
     await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute(
       'placeholder',
-      `Enter the message to sent to: ${MAYA} from: ${SHOP}`,
+      `Enter the message to sent to: ${DEMO_CONTACTS.maya} from: ${DEMO_SHOP_NUMBER}`,
     );
   });
 
   test('Compose on an outbound card opens the Composer addressed to the recipient', async ({ page }) => {
-    await openNumber(page, SHOP);
+    await openNumber(page, DEMO_SHOP_NUMBER);
     await messageCard(page, 'Bonjour Lucas, oui, de 10h à 16h.').scrollIntoViewIfNeeded();
     await messageCard(page, 'Bonjour Lucas, oui, de 10h à 16h.')
       .getByRole('button', { name: 'Compose' })
       .click();
     await expect(page.getByRole('tab', { name: 'Composer' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByLabel('To', { exact: true })).toHaveValue('+33612345678');
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(DEMO_CONTACTS.lucas);
   });
 
   test('a list that fails to load reaches the page banner', async ({ page, emulator }) => {
@@ -143,8 +140,8 @@ test.describe('message list', () => {
     await expect(page.getByText('Select (or type) a phone number...')).toBeVisible({ timeout: 15_000 });
     await emulator.faults({ errorRate: 1 });
     await numberPicker(page).click();
-    await numberPicker(page).pressSequentially(SHOP);
-    await page.getByRole('option', { name: groupedNumber(SHOP), exact: true }).click();
+    await numberPicker(page).pressSequentially(DEMO_SHOP_NUMBER);
+    await page.getByRole('option', { name: groupedNumber(DEMO_SHOP_NUMBER), exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('Could not load the messages:', { timeout: 15_000 });
   });
 
@@ -153,7 +150,7 @@ test.describe('message list', () => {
     await page.goto(appUrl('/phone-numbers'));
     await expect(page.getByText('Select (or type) a phone number...')).toBeVisible({ timeout: 15_000 });
     await emulator.faults({ errorRate: 1 });
-    await chooseNumber(page, SHOP);
+    await chooseNumber(page, DEMO_SHOP_NUMBER);
     const tryAgain = page.getByRole('alert').getByRole('button', { name: 'Try again' });
     await expect(tryAgain).toBeVisible({ timeout: 15_000 });
     await emulator.faults({ errorRate: 0 });

@@ -10,7 +10,7 @@ import {
   tabTo,
 } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import type { EmulatorControl } from './support/emulatorControl';
+import type { EmulatorControl } from '../emulator/src/node/controlClient';
 
 const LARGE = { kind: 'large', numbers: 130, smsNumbers: 100, messages: 40 } as const;
 

@@ -8,12 +8,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../emulator/src/core/accounts';
-import { DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
-import { CHROMIUM_ARGS, chromiumExecutable } from './chromium';
-import { startStack } from '../e2e/support/stack';
+import { DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
+import { startStack } from './stack/buildAndServe';
+import { CHROMIUM_ARGS, chromiumExecutable } from './stack/chromium';
 
 const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'images');
-const SHOP = DEMO_SMS_NUMBERS[0] ?? '+14155550100';
 
 async function shoot(page: Page, name: string): Promise<void> {
   // Let fonts, images and the focus ring settle so the picture is what a person sees.
@@ -58,7 +57,7 @@ async function main(): Promise<void> {
     await page.getByRole('option').first().waitFor();
     await shoot(page, 'phone-number-dropdown');
 
-    await picker.pressSequentially(SHOP);
+    await picker.pressSequentially(DEMO_SHOP_NUMBER);
     await page.keyboard.press('Enter');
     await page.getByRole('article').first().waitFor();
     // The list scrolled to the first card with pictures, so the picture shows what MMS looks like.

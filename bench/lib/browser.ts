@@ -1,6 +1,6 @@
 /** Debian's Chromium and the flags every browser in the benchmark runs with. */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/stack/chromium';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import { CREDENTIALS_STORAGE_KEY } from '../../src/lib/session/credentialsStorage';
 

@@ -5,12 +5,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
-import { DEMO_SMS_NUMBERS } from '../../emulator/src/core/seed';
+import { DEMO_SHOP_NUMBER } from '../../emulator/src/core/seed';
 import { CREDENTIALS_STORAGE_KEY } from '../../src/lib/session/credentialsStorage';
-import { EmulatorControl } from './emulatorControl';
+import { EmulatorControl } from '../../emulator/src/node/controlClient';
 
 export { expect };
-export { DEMO_ACCOUNT, DEMO_SMS_NUMBERS };
+export { DEMO_ACCOUNT };
 
 export function requiredEnv(name: 'E2E_APP_URL' | 'E2E_PAGES_APP_URL' | 'E2E_EMULATOR_URL'): string {
   const value = process.env[name];
@@ -87,11 +87,7 @@ export async function chooseNumber(page: Page, raw: string): Promise<void> {
 }
 
 /** Opens the Messages page for a number of the demo account, signed in already. */
-export async function openNumber(
-  page: Page,
-  raw: string = DEMO_SMS_NUMBERS[0] ?? '',
-  kind: AuthKind = 'auth-token',
-) {
+export async function openNumber(page: Page, raw: string = DEMO_SHOP_NUMBER, kind: AuthKind = 'auth-token') {
   await startSignedIn(page, kind);
   await page.goto(appUrl('/phone-numbers'));
   await chooseNumber(page, raw);
