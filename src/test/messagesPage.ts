@@ -4,14 +4,17 @@ import type { UserEvent } from '@testing-library/user-event';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import type { MessageResource } from '../../emulator/src/core/resources';
 import { providerRequests, testEmulator } from './emulator';
-import { renderApp, type AppRenderResult, type SignedIn } from './render';
+import { renderApp, type AppRenderResult, type RenderOptions, type SignedIn } from './render';
 
 /** The number dropdown's placeholder once the numbers have loaded. */
 export const READY_PLACEHOLDER = 'Select (or type) a phone number...';
 
-/** The Messages page, signed in, once the number list has loaded. */
-export async function openMessagesPage(signedIn: SignedIn = 'auth-token'): Promise<AppRenderResult> {
-  const app = renderApp({ path: '/phone-numbers', signedIn });
+/** The Messages page, signed in, once the number list has loaded (`retries`: the app's retry policy). */
+export async function openMessagesPage(
+  signedIn: SignedIn = 'auth-token',
+  { retries }: Pick<RenderOptions, 'retries'> = {},
+): Promise<AppRenderResult> {
+  const app = renderApp({ path: '/phone-numbers', signedIn, retries });
   await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 3000 });
   return app;
 }

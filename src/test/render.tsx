@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -7,6 +7,7 @@ import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import { DEMO_SMS_NUMBERS, DEMO_VOICE_ONLY_NUMBER } from '../../emulator/src/core/seed';
 import { App } from '../app/App';
 import { env } from '../config/env';
+import { createAppQueryClient } from '../lib/query/createAppQueryClient';
 import { QueryClientSlotContext } from '../lib/query/queryClientSlot';
 import { CredentialsProvider } from '../lib/session/CredentialsProvider';
 import { writeStoredCredentials } from '../lib/session/credentialsStorage';
@@ -38,10 +39,12 @@ export const demo = {
   },
 };
 
-export function createTestQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
-  });
+/**
+ * The app's query client as the app configures it, with retries off unless the test asks for them: a
+ * failure reaches the page at once, and a test about retries says so (`retries: true`).
+ */
+export function createTestQueryClient({ retries = false }: { retries?: boolean } = {}): QueryClient {
+  return createAppQueryClient({ retries });
 }
 
 export interface AppRenderResult extends RenderResult {
@@ -54,13 +57,15 @@ export interface RenderOptions {
   path?: string;
   /** Start already signed in with the demo account. */
   signedIn?: SignedIn;
+  /** The app's own retry policy (no answer, 429 and 5xx retried twice); off unless a test is about it. */
+  retries?: boolean;
 }
 
 /** The whole app, as a person opens it at `path` (a fresh query client each time: a new page load). */
-export function renderApp({ path = '/', signedIn }: RenderOptions = {}): AppRenderResult {
+export function renderApp({ path = '/', signedIn, retries }: RenderOptions = {}): AppRenderResult {
   if (signedIn) writeStoredCredentials(demo.credentials(signedIn));
   window.history.replaceState(null, '', `${env.basePath}${path.replace(/^\//, '')}`);
-  const queryClient = createTestQueryClient();
+  const queryClient = createTestQueryClient({ retries });
   const user = userEvent.setup();
   return { ...render(<App queryClient={queryClient} />), user, queryClient };
 }
@@ -68,10 +73,10 @@ export function renderApp({ path = '/', signedIn }: RenderOptions = {}): AppRend
 /** One component with the app's providers around it, for tests below the page level. */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', signedIn }: RenderOptions = {},
+  { path = '/', signedIn, retries }: RenderOptions = {},
 ): AppRenderResult {
   if (signedIn) writeStoredCredentials(demo.credentials(signedIn));
-  const queryClient = createTestQueryClient();
+  const queryClient = createTestQueryClient({ retries });
   const user = userEvent.setup();
   const result = render(
     <QueryClientSlotContext.Provider value={{ client: queryClient }}>

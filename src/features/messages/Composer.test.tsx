@@ -21,8 +21,8 @@ const SHOP = '+14155550100';
 const SUPPORT = '+14155550123';
 const MAYA = '+14155551234';
 
-async function openComposer(from = SHOP) {
-  const app = await openMessagesPage();
+async function openComposer(from = SHOP, { retries = false } = {}) {
+  const app = await openMessagesPage('auth-token', { retries });
   await chooseNumber(app.user, from);
   await app.user.click(screen.getByRole('tab', { name: 'Composer' }));
   return app;
@@ -447,7 +447,7 @@ describe('Composer', () => {
   });
 
   it('after a lost answer: keeps the label, says the message may have been sent, and reloads the list', async () => {
-    const { user } = await openComposer();
+    const { user } = await openComposer(SHOP, { retries: true });
     await waitFor(() => expect(listRequests()).toHaveLength(2));
     const body = 'Your bike is ready for pickup.';
     await user.type(toField(), MAYA);
@@ -481,7 +481,7 @@ describe('Composer', () => {
   });
 
   it('after a 5xx: the same note beside the label, and the list is loaded again', async () => {
-    const { user } = await openComposer();
+    const { user } = await openComposer(SHOP, { retries: true });
     await waitFor(() => expect(listRequests()).toHaveLength(2));
     await user.type(toField(), MAYA);
     await user.type(messageField(), 'Are you open today?');

@@ -252,7 +252,7 @@ describe('Message media', () => {
   it('falls back to the bare media URL when the credentialed fetch never gets an answer, retries included', async () => {
     testEmulator().setMediaAuth(false);
     const attempts = interceptMediaBytes(networkFailure);
-    const { user } = await openMessagesPage();
+    const { user } = await openMessagesPage('auth-token', { retries: true });
     await chooseNumber(user, SHOP);
     const card = await cardWithBody(ONE_PICTURE);
     const image = await within(card).findByRole('img', { name: MEDIA_ALT }, { timeout: 5000 });
@@ -284,7 +284,7 @@ describe('Message media', () => {
     testEmulator().setMediaAuth(false);
     const screenOf = fakeScreen();
     const attempts = interceptMediaBytes(networkFailure);
-    const { user } = await openMessagesPage();
+    const { user } = await openMessagesPage('auth-token', { retries: true });
     await chooseNumber(user, SHOP);
     const bareImagesIn = async (card: HTMLElement, count: number) =>
       waitFor(
@@ -336,7 +336,7 @@ describe('Message media', () => {
           }),
         ),
       );
-      const { user } = await openMessagesPage();
+      const { user } = await openMessagesPage('auth-token', { retries: true });
       await chooseNumber(user, SHOP);
       await waitFor(
         () => {
@@ -542,7 +542,7 @@ describe('Message media', () => {
       testEmulator().setMediaAuth(true);
       const screenOf = fakeScreen();
       const sent = interceptMediaBytes();
-      const { user } = await openMessagesPage();
+      const { user } = await openMessagesPage('auth-token', { retries: true });
       await chooseNumber(user, SHOP);
       const card = await cardWithBody(ONE_PICTURE);
       await showWhileMediaBytesDrop(screenOf, [card]);
@@ -561,7 +561,7 @@ describe('Message media', () => {
       testEmulator().setMediaAuth(true);
       const screenOf = fakeScreen();
       const sent = interceptMediaBytes();
-      const { user } = await openMessagesPage();
+      const { user } = await openMessagesPage('auth-token', { retries: true });
       await chooseNumber(user, SHOP);
       const dropped = await cardWithBody(ONE_PICTURE);
       await showWhileMediaBytesDrop(screenOf, [dropped]);
@@ -585,7 +585,7 @@ describe('Message media', () => {
     it('on an account that enforces media auth, images load with credentials once the network is back', async () => {
       testEmulator().setMediaAuth(true);
       const screenOf = fakeScreen();
-      const { user } = await openMessagesPage();
+      const { user } = await openMessagesPage('auth-token', { retries: true });
       await chooseNumber(user, SHOP);
       const cards = await Promise.all([ONE_PICTURE, TWO_PICTURES, AIKO_PICTURE].map(cardWithBody));
       await showWhileMediaBytesDrop(screenOf, cards);

@@ -118,7 +118,7 @@ describe('Messages page', () => {
 
   it('shows a server error in the banner after two retries, and does not ask again', async () => {
     testEmulator().setFaults({ errorRate: 1 });
-    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token', retries: true });
     const banner = await screen.findByRole('alert');
     await waitFor(() => expect(banner).toHaveTextContent(/^Could not load your phone numbers: .+/), {
       timeout: 5000,
@@ -148,7 +148,7 @@ describe('Messages page', () => {
 
   it('does not retry a 401', async () => {
     writeStoredCredentials({ ...demo.credentials('auth-token'), authToken: '0'.repeat(32) });
-    renderApp({ path: '/phone-numbers' });
+    renderApp({ path: '/phone-numbers', retries: true });
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         `Could not load your phone numbers: ${UNAUTHORIZED_MESSAGE}`,
@@ -161,7 +161,7 @@ describe('Messages page', () => {
   it('offers Try again after a failed page, which goes on from that page and then focuses the dropdown', async () => {
     testEmulator().seed(LARGE);
     testEmulator().setFaults({ errorOnPage: 1 });
-    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token', retries: true });
     const banner = await screen.findByRole('alert');
     await waitFor(() => expect(banner).toHaveTextContent(/^Could not load your phone numbers: .+/), {
       timeout: 5000,
@@ -197,7 +197,7 @@ describe('Messages page', () => {
 
   it('keeps the banner and its Try again when the retry fails too', async () => {
     testEmulator().setFaults({ errorRate: 1 });
-    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token', retries: true });
     const tryAgain = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     await user.click(tryAgain);
     await waitFor(() => expect(requestsTo(NUMBERS_PATH)).toHaveLength(6), { timeout: 5000 });

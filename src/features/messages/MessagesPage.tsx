@@ -1,5 +1,5 @@
 import { MessagesContent } from './MessagesContent';
-import { MessagesQueryProvider } from './queries/MessagesQueryProvider';
+import { AppQueryClientProvider } from '../../lib/query/AppQueryClientProvider';
 
 /**
  * Route /phone-numbers, lazily loaded by the app behind its `RequireAccount` guard (so a signed-out
@@ -7,8 +7,8 @@ import { MessagesQueryProvider } from './queries/MessagesQueryProvider';
  */
 export function MessagesPage() {
   return (
-    <MessagesQueryProvider>
+    <AppQueryClientProvider>
       <MessagesContent />
-    </MessagesQueryProvider>
+    </AppQueryClientProvider>
   );
 }

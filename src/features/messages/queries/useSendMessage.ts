@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendMessage } from '../../../lib/twilio/api';
 import { ProviderError } from '../../../lib/twilio/errors';
-import { messagesKeys } from './messagesKeys';
-import { retryDelay, retryRateLimited } from './retryPolicy';
+import { messagesQuery } from './messagesQueries';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
 export interface SendInput {
@@ -13,29 +12,30 @@ export interface SendInput {
 
 /**
  * Whether a failed send may still have gone out: no answer arrived (a dropped connection) or the provider
- * answered 5xx. TWILIO-FACTS.md: either may come after Twilio accepted the message. A 4xx (429 included)
- * is a definite refusal.
+ * answered 5xx — TWILIO-FACTS.md: either may come after Twilio accepted the message — or it answered but
+ * the answer could not be read. `sendMessage` reads no body, so a 2xx is a send that went out and never
+ * fails; should an unreadable answer ever reach here, it is an answer that came after the POST was taken,
+ * so it is never a definite refusal. A 4xx (429 included) is one.
  */
 export function sendMayHaveGoneOut(error: unknown): boolean {
-  return error instanceof ProviderError && (error.status === null || error.status >= 500);
+  if (!(error instanceof ProviderError)) return false;
+  if (error.kind === 'http') return error.status !== null && error.status >= 500;
+  return true;
 }
 
 /**
- * Call 5. Retried only when rate limited: see `retryRateLimited` for why not after a 5xx. When a send may
- * have gone out anyway, the number's message list is loaded again so the Messages tab can tell.
+ * Call 5. Retried by the app client's mutation policy only (a 429), never after a failure that may have
+ * gone out. When a send may have gone out anyway, the number's message list is loaded again so the
+ * Messages tab can tell.
  */
 export function useSendMessage() {
   const credentials = useSignedInCredentials();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendInput) => sendMessage(credentials, input),
-    retry: retryRateLimited,
-    retryDelay,
     onError: (error, input) => {
       if (!sendMayHaveGoneOut(error)) return;
-      void queryClient.invalidateQueries({
-        queryKey: messagesKeys.messages(credentials.accountSid, input.from),
-      });
+      void queryClient.invalidateQueries({ queryKey: messagesQuery(credentials, input.from).queryKey });
     },
   });
 }

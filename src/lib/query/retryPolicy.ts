@@ -1,15 +1,17 @@
 /**
  * When a failed provider call is worth repeating. Only failures that can go away by themselves are
- * retried (rate limiting, server errors, no answer at all); a 4xx such as 400 or 401 will fail the same
- * way again, so it is reported at once.
+ * retried: no answer at all, rate limiting (429) and server errors (5xx). A 4xx such as 400 or 401 will
+ * fail the same way again, and an answer that came but could not be read (kind 'unreadable') would be
+ * the same answer again, so both are reported at once. See docs/decisions/0006-fetched-once-and-retries.md.
  */
-import { ProviderError } from '../../../lib/twilio/errors';
+import { ProviderError } from '../twilio/errors';
 
 export const MAX_RETRIES = 2;
 
 export function isTransientFailure(error: unknown): boolean {
   if (!(error instanceof ProviderError)) return false;
-  return error.status === null || error.status === 429 || error.status >= 500;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && error.status !== null && (error.status === 429 || error.status >= 500);
 }
 
 /** For reads: transient failures, at most twice. */
@@ -22,7 +24,12 @@ export function retryTransient(failureCount: number, error: unknown): boolean {
  * message may already have gone out, and sending it again would text the person twice.
  */
 export function retryRateLimited(failureCount: number, error: unknown): boolean {
-  return failureCount < MAX_RETRIES && error instanceof ProviderError && error.status === 429;
+  return (
+    failureCount < MAX_RETRIES &&
+    error instanceof ProviderError &&
+    error.kind === 'http' &&
+    error.status === 429
+  );
 }
 
 /** Exponential backoff: 500 ms, then 1 s (capped, in case MAX_RETRIES grows). */

@@ -1,0 +1,144 @@
+/**
+ * The one definition of each server resource the messages feature reads: its key, how it is fetched, how
+ * long it stays fresh and kept, and a retry of its own where it needs one. Hooks, refetches and
+ * invalidations all start from these. How every read is fetched (once; transient failures retried) is
+ * the app client's, set once in lib/query/createAppQueryClient.ts and never repeated here.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { clientWouldRetry } from '../../../lib/query/createAppQueryClient';
+import {
+  fetchMediaBlob,
+  listMediaFiles,
+  listMessages,
+  listSmsPhoneNumbers,
+  type CutShort,
+  type PhoneNumbersProgress,
+} from '../../../lib/twilio/api';
+import type { Credentials } from '../../../lib/twilio/credentials';
+import { ProviderError } from '../../../lib/twilio/errors';
+import type { MediaFile } from '../../../lib/twilio/models';
+import { asRasterImage, type RasterImageBlob } from '../rasterImages';
+import { credentialedMediaReach, noteMediaAnswered, noteMediaGotNoAnswer } from './credentialedMediaReach';
+import { messagesKeys } from './messagesKeys';
+
+export interface PhoneNumbersData {
+  /** SMS-capable numbers, sorted; while `complete` is false, the ones found on the pages read so far. */
+  numbers: string[];
+  /** Numbers the provider listed that could not be read (not offered). */
+  unreadable: number;
+  pagesRead: number;
+  complete: boolean;
+  /** Why the listing stopped before the provider's last page (the page says so); null when it did not. */
+  cutShort: CutShort | null;
+  /** While incomplete: where a retry goes on from (the next page's address and what was read). */
+  progress?: PhoneNumbersProgress;
+}
+
+/** Every SMS-capable number of the account, read page by page; each page is in the cache as it arrives. */
+export function phoneNumbersQuery(credentials: Credentials, queryClient: QueryClient) {
+  const options = queryOptions({
+    queryKey: messagesKeys.phoneNumbers(credentials.accountSid),
+    queryFn: async ({ signal }): Promise<PhoneNumbersData> => {
+      // A retry after a failed page goes on from the pages already read instead of starting again.
+      const partial = queryClient.getQueryData(options.queryKey);
+      const resumeFrom = partial && !partial.complete ? partial.progress : undefined;
+      const listing = await listSmsPhoneNumbers(credentials, {
+        signal,
+        resumeFrom,
+        // Each page is put in the cache at once so the dropdown offers what has arrived.
+        onPage: (progress) =>
+          queryClient.setQueryData(options.queryKey, {
+            numbers: progress.numbers,
+            unreadable: progress.unreadable,
+            pagesRead: progress.pagesRead,
+            complete: false,
+            cutShort: null,
+            progress,
+          }),
+      });
+      return { ...listing, complete: true };
+    },
+    // Once per session (spec §4: only while the list is empty and no error has occurred); the page's
+    // 'Try again' after an error is the person asking, and goes on from the page that failed.
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+  return options;
+}
+
+/**
+ * The messages sent from and to one number, newest first. Spec §4: fetched once for a non-empty number
+ * and again only when the number changes. staleTime 0 with every automatic refetch switched off (the
+ * app client) gives exactly that: a new observer (a remount) reuses the cache, while changing the key to
+ * another number — including back to one seen before — fetches that number's list (showing its cached
+ * list meanwhile).
+ */
+export function messagesQuery(credentials: Credentials, phoneNumber: string) {
+  return queryOptions({
+    queryKey: messagesKeys.messages(credentials.accountSid, phoneNumber),
+    queryFn: ({ signal }) => listMessages(credentials, phoneNumber, signal),
+    enabled: phoneNumber !== '',
+    staleTime: 0,
+  });
+}
+
+/**
+ * The media of one message, looked up once per message id for the session (spec §4): the files that can
+ * be shown, and how many items could not be read (the card says so).
+ */
+export function mediaQuery(credentials: Credentials, messageSid: string) {
+  return queryOptions({
+    queryKey: messagesKeys.media(credentials.accountSid, messageSid),
+    queryFn: ({ signal }) => listMediaFiles(credentials, messageSid, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
+
+/**
+ * What the fetched bytes of a media file turned out to be: a raster image to show, or something else
+ * (its type, as the media host gave it) that must never become an object URL on the app's origin.
+ */
+export type FetchedMedia =
+  { kind: 'image'; image: RasterImageBlob } | { kind: 'not-an-image'; contentType: string };
+
+const gotAnAnswer = (error: unknown): boolean => error instanceof ProviderError && error.kind !== 'network';
+const gotNoAnswer = (error: unknown): boolean => error instanceof ProviderError && error.kind === 'network';
+
+/**
+ * The bytes of one media file, fetched with the credentials (an <img> cannot send them), once per media
+ * sid for the session: switching numbers and back fetches nothing again. Retried like every other read;
+ * what is left failing falls back to a bare <img> for that image only. Its own retry is narrower: when
+ * several media in a row got no answer while the rest of the provider answered, later images stop
+ * retrying a missing answer (credentialedMediaReach.ts).
+ */
+export function mediaBytesQuery(credentials: Credentials, file: MediaFile, queryClient: QueryClient) {
+  const { accountSid } = credentials;
+  return queryOptions({
+    queryKey: messagesKeys.mediaBytes(accountSid, file.sid),
+    queryFn: async ({ signal }): Promise<FetchedMedia> => {
+      let bytes: Blob;
+      try {
+        bytes = await fetchMediaBlob(credentials, file.url, signal);
+      } catch (error) {
+        // A refusal is an answer too: credentialed media reaches the provider from here.
+        if (gotAnAnswer(error)) noteMediaAnswered(queryClient, accountSid);
+        throw error;
+      }
+      noteMediaAnswered(queryClient, accountSid);
+      const image = await asRasterImage(bytes, file.contentType);
+      return image === null ? { kind: 'not-an-image', contentType: bytes.type } : { kind: 'image', image };
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: (failureCount, error) => {
+      const policyRetries = clientWouldRetry(queryClient, failureCount, error);
+      if (!gotNoAnswer(error)) return policyRetries;
+      // Read when the failure happens, not when the fetch began: another image may have just marked it.
+      if (policyRetries && !credentialedMediaReach(queryClient, accountSid)) return true;
+      // This fetch gives up here, and this is the one place that knows it.
+      noteMediaGotNoAnswer(queryClient, accountSid, file.sid);
+      return false;
+    },
+  });
+}
