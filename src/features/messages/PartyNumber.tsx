@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CopyButton } from '../../components/CopyButton';
+import { WarningIcon } from '../../components/icons/WarningIcon';
 import { ProviderText } from '../../components/ProviderText';
 import { hasHiddenCharacters, revealHiddenCharacters } from './hiddenCharacters';
 
@@ -28,25 +29,9 @@ function SuspiciousNumber({ value }: { value: string }) {
       <ProviderText clipped>{shown}</ProviderText>
       <CopyButton value={shown} describedBy={warningId} />
       <span id={warningId} className="hidden-characters-warning">
-        <WarningIcon />
+        <WarningIcon className="hidden-characters-warning__icon" />
         This number contains hidden characters
       </span>
     </>
-  );
-}
-
-function WarningIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      width="16"
-      height="16"
-      viewBox="0 0 16 16"
-      fill="currentColor"
-      className="hidden-characters-warning__icon"
-    >
-      <path d="M8.982 1.566a1.13 1.13 0 0 0-1.96 0L.165 13.233c-.457.778.091 1.767.98 1.767h13.713c.889 0 1.438-.99.98-1.767zM8 5c.535 0 .954.462.9.995l-.35 3.507a.552.552 0 0 1-1.1 0L7.1 5.995A.905.905 0 0 1 8 5m.002 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2" />
-    </svg>
   );
 }
