@@ -13,10 +13,9 @@ export type PanelTab = 'messages' | 'composer';
 
 export interface NumberPanelProps {
   phoneNumber: string;
-  onListError: (error: unknown) => void;
 }
 
-export function NumberPanel({ phoneNumber, onListError }: NumberPanelProps) {
+export function NumberPanel({ phoneNumber }: NumberPanelProps) {
   const [tab, setTab] = useState<PanelTab>('messages');
   const [focusToken, setFocusToken] = useState(0);
   const [, setRecipient] = useSharedRecipient();
@@ -40,7 +39,7 @@ export function NumberPanel({ phoneNumber, onListError }: NumberPanelProps) {
           {
             key: 'messages',
             title: 'Messages',
-            panel: <MessagesTab phoneNumber={phoneNumber} onAnswer={answer} onError={onListError} />,
+            panel: <MessagesTab phoneNumber={phoneNumber} onAnswer={answer} />,
           },
           {
             key: 'composer',

@@ -1,0 +1,38 @@
+import { Suspense } from 'react';
+import { LoadingSpinner } from '../components/LoadingSpinner';
+import { RequireAccount } from '../lib/session/RequireAccount';
+import { AfterFirstPaint } from './AfterFirstPaint';
+import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
+
+// The page carries react-select, TanStack Query and the message list: its own chunk, fetched once signed in.
+const MessagesPage = lazyWithChunkTimeout(
+  'messages',
+  () => import('../features/messages/MessagesPage'),
+  (module) => module.MessagesPage,
+);
+
+/**
+ * The /phone-numbers route: signed in only (a signed-out visitor is sent to sign in before the chunk is
+ * even downloaded), with the page's heading and purpose in the main bundle so they show at once while
+ * the page's own chunk downloads, instead of a screen with only a spinner.
+ */
+export function MessagesRoute() {
+  return (
+    <RequireAccount>
+      <section aria-labelledby="messages-heading">
+        <h1 id="messages-heading" className="h3 mb-2">
+          Messages
+        </h1>
+        <p className="text-body-secondary mb-3">
+          Choose one of your SMS-capable numbers to read what was sent from and to it, reply, and send new
+          messages.
+        </p>
+        <AfterFirstPaint fallback={<LoadingSpinner />}>
+          <Suspense fallback={<LoadingSpinner />}>
+            <MessagesPage />
+          </Suspense>
+        </AfterFirstPaint>
+      </section>
+    </RequireAccount>
+  );
+}
