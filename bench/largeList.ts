@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import type { LargeListResult, ScrollResult } from './large-list/main';
-import { startStaticServer } from './lib/staticServer';
+import { readSite, serveSite } from '../scripts/stack/staticServer';
 import type { Row } from './lib/results';
 
 export const LARGE_LIST_COUNT = 20_000;
@@ -28,7 +28,7 @@ export async function buildLargeListPage(repoRoot: string, outDir: string): Prom
 export interface LargeListReport extends LargeListResult, ScrollResult {}
 
 export async function measureLargeList(browser: Browser, distDir: string): Promise<LargeListReport> {
-  const server = await startStaticServer(distDir, '/');
+  const server = await serveSite(await readSite(distDir), '/');
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
     const page = await context.newPage();

@@ -5,7 +5,7 @@
  * not a budget that fails the run: the big entries left are each required by a test suite or the build
  * (docs/decisions/0003-bundle-budget.md).
  */
-import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Row } from './lib/results';
 
@@ -14,8 +14,8 @@ const MIB = 1024 * 1024;
 export const FIRST_VERSION_NODE_MODULES_MB = 309;
 
 /**
- * Folders inside node_modules that `npm ci` does not install: tool caches (the benchmark's own Lighthouse,
- * Vite's pre-bundled dependencies). They come and go with use, so they are reported apart.
+ * Folders inside node_modules that `npm ci` does not install: tool caches (Vite's pre-bundled
+ * dependencies, and any other tool's). They come and go with use, so they are reported apart.
  */
 const NOT_INSTALLED = ['.cache', '.vite', '.vite-temp'];
 
@@ -107,8 +107,10 @@ function resolveInLock(packages: Record<string, LockPackage>, from: string, name
 export interface NodeModulesReport {
   /** What `npm ci` installed: node_modules without the tool caches. */
   totalBytes: number;
-  /** The tool caches inside node_modules (the benchmark's Lighthouse, Vite's), not counted above. */
+  /** The tool caches inside node_modules (Vite's and the like), not counted above. */
   cacheBytes: number;
+  /** The benchmark's own install (bench/node_modules: Lighthouse), when present; never part of `npm ci`. */
+  benchBytes: number | null;
   /** Direct dependency → bytes reachable only through it. */
   exclusive: { name: string; bytes: number }[];
 }
@@ -119,6 +121,8 @@ export function measureNodeModules(root: string): NodeModulesReport {
     (sum, entry) => sum + diskUsage(join(root, 'node_modules', entry)),
     0,
   );
+  const benchModules = join(root, 'bench', 'node_modules');
+  const benchBytes = existsSync(benchModules) ? diskUsage(benchModules) : null;
   const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
     packages: Record<string, LockPackage>;
   };
@@ -183,7 +187,7 @@ export function measureNodeModules(root: string): NodeModulesReport {
         .reduce((total, path) => total + sizeOf(path), 0),
     }))
     .sort((a, b) => b.bytes - a.bytes);
-  return { totalBytes, cacheBytes, exclusive };
+  return { totalBytes, cacheBytes, benchBytes, exclusive };
 }
 
 export function nodeModulesRows(report: NodeModulesReport): Row[] {
@@ -205,11 +209,22 @@ export function nodeModulesRows(report: NodeModulesReport): Row[] {
       note: [
         `first version ${FIRST_VERSION_NODE_MODULES_MB} MB (${share} % of it); largest, MB only through them: ${top}`,
         report.cacheBytes > 0
-          ? `tool caches not counted (Lighthouse on demand, Vite): ${(report.cacheBytes / MIB).toFixed(0)} MB`
+          ? `tool caches not counted (Vite): ${(report.cacheBytes / MIB).toFixed(0)} MB`
           : '',
       ]
         .filter(Boolean)
         .join('; '),
     },
+    ...(report.benchBytes === null
+      ? []
+      : [
+          {
+            group: 'install',
+            name: 'bench/node_modules (npm ci --prefix bench)',
+            value: report.benchBytes / MIB,
+            unit: 'MB' as const,
+            note: "the benchmark's own Lighthouse and puppeteer-core; not part of the project's npm ci",
+          },
+        ]),
   ];
 }

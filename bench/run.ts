@@ -7,22 +7,23 @@
  *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, large-list, lighthouse)
  *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 3, the median is kept)
  *   npm run bench -- --write-readme    also put the results into bench/README.md
+ *
+ * Lighthouse is the benchmark's own dependency: `npm ci --prefix bench` once (lib/lighthouseStep.ts).
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { startEmulatorServer, type RunningEmulator } from '../emulator/src/node/server';
+import { buildApp, startStack, type Stack } from '../scripts/stack/buildAndServe';
+import { chromiumExecutable } from '../scripts/stack/chromium';
 import { analyseBytes, bytesRows, type BytesReport } from './bytes';
 import { cssContributors, dependencyCost, dependencyRows } from './dependencyCost';
 import { buildLargeListPage, largeListRows, measureLargeList } from './largeList';
-import { lighthouseRows, measureLighthouse } from './lighthouse';
-import { chromiumExecutable } from '../scripts/stack/chromium';
 import { launchChromium } from './lib/browser';
+import { lighthouseInstallProblem, loadLighthouseStep } from './lib/lighthouseStep';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
-import { startStaticServer, type RunningStaticServer } from './lib/staticServer';
 import { measureNodeModules, nodeModulesRows } from './nodeModules';
 import { measureRequests, requestsRows } from './requests';
 import { measureTimeToList, timeToListRows } from './timeToList';
@@ -63,36 +64,6 @@ function parseOptions(argv: readonly string[]): Options {
 const started = Date.now();
 function log(line: string): void {
   process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(1)}s] ${line}\n`);
-}
-
-/** Runs a command, failing with the tail of its output; resolves with the wall time in ms. */
-function timedCommand(
-  command: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  timeoutMs = 180_000,
-): Promise<number> {
-  return new Promise((resolvePromise, reject) => {
-    const begin = performance.now();
-    const child = spawn(command, args, {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output = (output + chunk.toString()).slice(-6000);
-    };
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    const timer = setTimeout(() => child.kill('SIGTERM'), timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolvePromise(performance.now() - begin);
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output}`));
-    });
-  });
 }
 
 function machine(): string {
@@ -147,49 +118,45 @@ function writeReadme(markdown: string): void {
 
 async function main(): Promise<number> {
   const options = parseOptions(process.argv.slice(2));
+  if (options.steps.has('lighthouse')) {
+    // Before a minute of building: the one thing a fresh clone is missing, and the command that fixes it.
+    const problem = lighthouseInstallProblem();
+    if (problem) {
+      process.stderr.write(`${problem}\n`);
+      return 2;
+    }
+  }
   const work = mkdtempSync(join(tmpdir(), 'sms-bench-'));
   const rows: Row[] = [];
-  let emulator: RunningEmulator | null = null;
-  let app: RunningStaticServer | null = null;
+  let stack: Stack | null = null;
   let browser: Browser | null = null;
-  const needsBrowser = ['requests', 'time', 'large-list', 'lighthouse'].some((s) =>
-    options.steps.has(s as Step),
-  );
   try {
-    emulator = await startEmulatorServer({ port: 0 });
-    const buildEnv = {
-      VITE_TWILIO_API_URL: emulator.url,
-      BASE_PATH,
-      VITE_GTM_ID: '',
-      VITE_DEMO_CREDENTIALS: '',
-    };
-    const dist = join(work, 'dist');
-
-    // The build people run, twice (a shared machine's load varies a lot), keeping the faster; the output
-    // is the app every browser step uses.
-    await step(
+    // The build people run, twice (a shared machine's load varies a lot), keeping the faster; the stack
+    // (the same one the browser suite runs against) serves it, and every browser step uses it.
+    stack = await step(
       'build',
       rows,
-      async () => {
-        const args = ['run', 'build', '--', '--outDir', dist, '--emptyOutDir'];
-        const first = await timedCommand('npm', args, buildEnv);
-        const second = await timedCommand('npm', args, buildEnv);
-        return [first, second];
-      },
-      (times) => [
+      () => startStack({ basePath: BASE_PATH, builds: 2 }),
+      ({ buildTimesMs }) => [
         {
           group: 'install',
           name: 'npm run build (best of 2)',
-          value: Math.min(...times) / 1000,
+          value: Math.min(...buildTimesMs) / 1000,
           unit: 's',
           budget: BUILD_BUDGET_S,
-          note: `runs ${times.map((ms) => (ms / 1000).toFixed(1)).join(' s, ')} s; first version ${FIRST_VERSION_BUILD_S} s`,
+          note: `runs ${buildTimesMs.map((ms) => (ms / 1000).toFixed(1)).join(' s, ')} s; first version ${FIRST_VERSION_BUILD_S} s`,
         },
       ],
     );
+    const app = stack;
 
-    if (options.steps.has('bytes')) {
-      const bytes: BytesReport | null = await step('bytes', rows, async () => analyseBytes(dist), bytesRows);
+    if (app && options.steps.has('bytes')) {
+      const bytes: BytesReport | null = await step(
+        'bytes',
+        rows,
+        async () => analyseBytes(app.distDir),
+        bytesRows,
+      );
       // Per-module sizes: a second build with the visualiser on (it slows the build, so not the timed one).
       if (bytes) {
         const stats = join(work, 'modules.json');
@@ -198,10 +165,11 @@ async function main(): Promise<number> {
           'deps',
           rows,
           async () => {
-            await timedCommand('npx', ['vite', 'build', '--outDir', visualDist, '--emptyOutDir'], {
-              ...buildEnv,
-              BENCH_VISUALIZE: '1',
-              BENCH_VISUALIZE_FILE: stats,
+            await buildApp({
+              outDir: visualDist,
+              basePath: BASE_PATH,
+              apiUrl: app.emulatorUrl,
+              env: { BENCH_VISUALIZE: '1', BENCH_VISUALIZE_FILE: stats },
             });
             const visualBytes = analyseBytes(visualDist);
             return [...dependencyCost(stats, visualBytes), ...cssContributors(visualBytes)];
@@ -215,20 +183,15 @@ async function main(): Promise<number> {
       await step('install', rows, async () => measureNodeModules(REPO_ROOT), nodeModulesRows);
     }
 
-    if (needsBrowser) {
-      app = await startStaticServer(dist, BASE_PATH);
-      log(`app on ${app.url}, emulator on ${emulator.url}`);
-    }
     if (app && ['requests', 'time', 'large-list'].some((s) => options.steps.has(s as Step))) {
+      log(`app on ${app.appUrl}, emulator on ${app.emulatorUrl}`);
       browser = await launchChromium();
-      const appUrl = app.url;
-      const emulatorUrl = emulator.url;
       const chromium = browser;
       if (options.steps.has('requests')) {
-        await step('requests', rows, () => measureRequests(chromium, appUrl, emulatorUrl), requestsRows);
+        await step('requests', rows, () => measureRequests(chromium, app.appUrl, app.control), requestsRows);
       }
       if (options.steps.has('time')) {
-        await step('time', rows, () => measureTimeToList(chromium, appUrl, emulatorUrl), timeToListRows);
+        await step('time', rows, () => measureTimeToList(chromium, app.appUrl, app.control), timeToListRows);
       }
       if (options.steps.has('large-list')) {
         await step(
@@ -246,20 +209,23 @@ async function main(): Promise<number> {
       browser = null;
     }
     if (app && options.steps.has('lighthouse')) {
-      const appUrl = app.url;
-      const emulatorUrl = emulator.url;
       await step(
         'lighthouse',
         rows,
-        () =>
-          measureLighthouse(appUrl, emulatorUrl, { runs: options.runs, presets: ['mobile', 'desktop'], log }),
-        lighthouseRows,
+        async () =>
+          (await loadLighthouseStep())({
+            appUrl: app.appUrl,
+            control: app.control,
+            runs: options.runs,
+            presets: ['mobile', 'desktop'],
+            log,
+          }),
+        (lighthouseRows) => lighthouseRows,
       );
     }
   } finally {
     await browser?.close().catch(() => undefined);
-    await app?.close();
-    await emulator?.close();
+    await stack?.close();
     rmSync(work, { recursive: true, force: true });
   }
 

@@ -7,7 +7,8 @@
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../emulator/src/core/accounts';
 import { largeSeedBusyNumber } from '../emulator/src/core/seed';
-import { control, demoAuthorization } from './lib/browser';
+import type { EmulatorControl } from '../emulator/src/node/controlClient';
+import { demoAuthorization } from './lib/browser';
 import { chooseNumber, instrument, recorded } from './lib/messagesPage';
 import { median, type Row } from './lib/results';
 
@@ -40,10 +41,10 @@ async function stage<T>(name: string, work: Promise<T>): Promise<T> {
 export async function measureTimeToList(
   browser: Browser,
   appUrl: string,
-  emulatorUrl: string,
+  control: EmulatorControl,
 ): Promise<TimeToListReport> {
-  await control(emulatorUrl, 'seed', LARGE_SEED);
-  await control(emulatorUrl, 'faults', { latencyMs: LATENCY_MS });
+  await control.seed(LARGE_SEED);
+  await control.faults({ latencyMs: LATENCY_MS });
   const phoneNumber = largeSeedBusyNumber(LARGE_SEED);
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   try {
@@ -91,7 +92,7 @@ export async function measureTimeToList(
         return times;
       },
       {
-        url: `${emulatorUrl}/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/Messages.json?To=${encodeURIComponent(phoneNumber)}`,
+        url: `${control.url}/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/Messages.json?To=${encodeURIComponent(phoneNumber)}`,
         authorization: demoAuthorization(),
       },
     );
@@ -108,7 +109,7 @@ export async function measureTimeToList(
     };
   } finally {
     await context.close();
-    await control(emulatorUrl, 'reset', {});
+    await control.reset();
   }
 }
 

@@ -39,15 +39,3 @@ export async function signedInContext(browser: Browser): Promise<BrowserContext>
 export function demoAuthorization(): string {
   return `Basic ${Buffer.from(`${DEMO_ACCOUNT.accountSid}:${DEMO_ACCOUNT.authToken}`).toString('base64')}`;
 }
-
-/** Posts to one of the emulator's control routes (never subject to faults). */
-export async function control(emulatorUrl: string, route: string, body?: unknown): Promise<unknown> {
-  const response = await fetch(`${emulatorUrl}/__emulator/${route}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(30_000),
-  });
-  if (!response.ok) throw new Error(`emulator ${route}: ${response.status} ${await response.text()}`);
-  return response.json();
-}

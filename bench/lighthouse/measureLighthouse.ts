@@ -7,28 +7,21 @@
  *   to /phone-numbers, records a timespan while a number is chosen and its list renders, then takes a
  *   snapshot of the page with the list. A snapshot has no load metrics and a timespan no accessibility
  *   or SEO audits, so each category's score is the lowest of the steps that score it.
- * Lighthouse and its puppeteer-core are not devDependencies: `lib/loadLighthouse.ts` installs them into a
- * tool cache on the first run.
+ * Lighthouse and puppeteer-core are the benchmark's own pinned dependencies (bench/package.json, installed
+ * with `npm ci --prefix bench`), so this folder is type-checked by its own tsconfig.json and loaded by
+ * run.ts only when the step runs (lib/lighthouseStep.ts).
  */
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/stack/chromium';
-import { control, signedInInitScript } from './lib/browser';
-import type {
-  LighthouseConfig,
-  LighthouseFlags,
-  LighthouseResult,
-  PuppeteerBrowser,
-  PuppeteerPage,
-} from './lib/lighthouseApi';
-import { loadLighthouse, type LoadedLighthouse } from './lib/loadLighthouse';
-import { SID_PATTERN_SOURCE } from './lib/messagesPage';
-import { median, type Row } from './lib/results';
+import lighthouse, { desktopConfig, startFlow, type Config, type Flags, type Result } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { DEMO_SHOP_NUMBER } from '../../emulator/src/core/seed';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/stack/chromium';
+import { signedInInitScript } from '../lib/browser';
+import type { LighthouseStep, LighthouseStepOptions, Preset } from '../lib/lighthouseStep';
+import { SID_PATTERN_SOURCE } from '../lib/messagesPage';
+import { median, type Row } from '../lib/results';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
-export type Preset = 'mobile' | 'desktop';
 export type Screen = 'chooser' | 'sign-in form' | 'messages + number';
 
 export interface ScreenScores {
@@ -41,21 +34,19 @@ export interface ScreenScores {
   failing: Record<Category, Map<string, number>>;
 }
 
-const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-
-const FLAGS: LighthouseFlags = {
+const FLAGS: Flags = {
   onlyCategories: [...CATEGORIES],
   logLevel: 'error',
   output: 'json',
   maxWaitForLoad: 30_000,
 };
 
-function configFor(lh: LoadedLighthouse, preset: Preset): LighthouseConfig | undefined {
-  return preset === 'desktop' ? lh.lighthouse.desktopConfig : undefined;
+function configFor(preset: Preset): Config | undefined {
+  return preset === 'desktop' ? desktopConfig : undefined;
 }
 
 /** Scored audits below a perfect score, per category. */
-function failingAudits(lhr: LighthouseResult): Record<Category, string[]> {
+function failingAudits(lhr: Result): Record<Category, string[]> {
   const failing = Object.fromEntries(CATEGORIES.map((c) => [c, [] as string[]])) as Record<
     Category,
     string[]
@@ -82,14 +73,14 @@ interface RunResult {
  * A category's score in one step, or null when that step cannot score it: a snapshot reports a
  * performance "score" of 0 with no weighted audit at all, which says nothing about the page.
  */
-function stepScore(lhr: LighthouseResult, category: Category): number | null {
+function stepScore(lhr: Result, category: Category): number | null {
   const result = lhr.categories[category];
   if (!result || typeof result.score !== 'number') return null;
   if (!result.auditRefs.some((ref) => ref.weight > 0)) return null;
   return result.score;
 }
 
-function fromSteps(lhrs: readonly LighthouseResult[]): RunResult {
+function fromSteps(lhrs: readonly Result[]): RunResult {
   const scores = {} as Record<Category, number | null>;
   const failing = {} as Record<Category, string[]>;
   const several = lhrs.length > 1;
@@ -111,15 +102,10 @@ function fromSteps(lhrs: readonly LighthouseResult[]): RunResult {
   return { scores, failing };
 }
 
-async function runNavigation(
-  lh: LoadedLighthouse,
-  browser: PuppeteerBrowser,
-  url: string,
-  preset: Preset,
-): Promise<RunResult> {
+async function runNavigation(browser: Browser, url: string, preset: Preset): Promise<RunResult> {
   const page = await browser.newPage();
   try {
-    const result = await lh.lighthouse.default(url, FLAGS, configFor(lh, preset), page);
+    const result = await lighthouse(url, FLAGS, configFor(preset), page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     return fromSteps([result.lhr]);
   } finally {
@@ -127,7 +113,7 @@ async function runNavigation(
   }
 }
 
-async function chooseNumberWithPuppeteer(page: PuppeteerPage, phoneNumber: string): Promise<void> {
+async function chooseNumberWithPuppeteer(page: Page, phoneNumber: string): Promise<void> {
   const input = await page.waitForSelector('input[role="combobox"]', { timeout: 30_000 });
   if (!input) throw new Error('no phone-number dropdown');
   await page.waitForFunction(() => !document.body.innerText.includes('Loading phone numbers...'), {
@@ -150,23 +136,18 @@ async function chooseNumberWithPuppeteer(page: PuppeteerPage, phoneNumber: strin
   );
 }
 
-async function runMessagesFlow(
-  lh: LoadedLighthouse,
-  browser: PuppeteerBrowser,
-  url: string,
-  preset: Preset,
-): Promise<RunResult> {
+async function runMessagesFlow(browser: Browser, url: string, preset: Preset): Promise<RunResult> {
   const page = await browser.newPage();
   try {
     await page.evaluateOnNewDocument(signedInInitScript());
-    const flow = await lh.lighthouse.startFlow(page, {
+    const flow = await startFlow(page, {
       name: 'Messages page with a number chosen',
-      config: configFor(lh, preset),
+      config: configFor(preset),
       flags: FLAGS,
     });
     await flow.navigate(url, { name: 'Open /phone-numbers signed in' });
     await flow.startTimespan({ name: 'Choose a number' });
-    await chooseNumberWithPuppeteer(page, [...DEMO_SMS_NUMBERS].sort()[0] ?? '');
+    await chooseNumberWithPuppeteer(page, DEMO_SHOP_NUMBER);
     // Let the media lookups of the cards on screen finish inside the timespan.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await flow.endTimespan();
@@ -178,8 +159,8 @@ async function runMessagesFlow(
   }
 }
 
-function launchForLighthouse(lh: LoadedLighthouse): Promise<PuppeteerBrowser> {
-  return lh.puppeteer.default.launch({
+function launchForLighthouse(): Promise<Browser> {
+  return puppeteer.launch({
     executablePath: chromiumExecutable(),
     headless: true,
     args: CHROMIUM_ARGS,
@@ -188,23 +169,16 @@ function launchForLighthouse(lh: LoadedLighthouse): Promise<PuppeteerBrowser> {
   });
 }
 
-export async function measureLighthouse(
-  appUrl: string,
-  emulatorUrl: string,
-  options: { runs: number; presets: readonly Preset[]; log: (line: string) => void },
-): Promise<ScreenScores[]> {
-  const lh = await loadLighthouse(REPO_ROOT, options.log);
-  await control(emulatorUrl, 'reset', {});
-  const screens: {
-    screen: Screen;
-    run: (browser: PuppeteerBrowser, preset: Preset) => Promise<RunResult>;
-  }[] = [
-    { screen: 'chooser', run: (b, p) => runNavigation(lh, b, `${appUrl}authentication`, p) },
-    { screen: 'sign-in form', run: (b, p) => runNavigation(lh, b, `${appUrl}authentication-token`, p) },
-    { screen: 'messages + number', run: (b, p) => runMessagesFlow(lh, b, `${appUrl}phone-numbers`, p) },
+export async function measureLighthouse(options: LighthouseStepOptions): Promise<ScreenScores[]> {
+  const { appUrl } = options;
+  await options.control.reset();
+  const screens: { screen: Screen; run: (browser: Browser, preset: Preset) => Promise<RunResult> }[] = [
+    { screen: 'chooser', run: (b, p) => runNavigation(b, `${appUrl}authentication`, p) },
+    { screen: 'sign-in form', run: (b, p) => runNavigation(b, `${appUrl}authentication-token`, p) },
+    { screen: 'messages + number', run: (b, p) => runMessagesFlow(b, `${appUrl}phone-numbers`, p) },
   ];
   const results: ScreenScores[] = [];
-  const browser = await launchForLighthouse(lh);
+  const browser = await launchForLighthouse();
   try {
     for (const preset of options.presets) {
       for (const { screen, run } of screens) {
@@ -268,3 +242,7 @@ export function lighthouseRows(results: readonly ScreenScores[]): Row[] {
   }
   return rows;
 }
+
+/** The whole step, as run.ts loads it (lib/lighthouseStep.ts): measure, then the rows. */
+export const lighthouseStep: LighthouseStep = async (options) =>
+  lighthouseRows(await measureLighthouse(options));
