@@ -3,7 +3,7 @@ import { errorMessage } from '../../lib/twilio/errors';
 import { MESSAGE_LIST_ID } from './MessageList';
 import { PHONE_NUMBER_INPUT_ID } from './PhoneNumberSelect';
 import { useErrorKeptWhileRetrying } from './queries/useErrorKeptWhileRetrying';
-import { useMessages, useMessagesRetry } from './queries/useMessages';
+import { useMessages } from './queries/useMessages';
 import { usePhoneNumbers } from './queries/usePhoneNumbers';
 
 export interface MessagesPageBannerProps {
@@ -19,9 +19,12 @@ export interface MessagesPageBannerProps {
 export function MessagesPageBanner({ phoneNumber }: MessagesPageBannerProps) {
   const phoneNumbers = usePhoneNumbers();
   const numbersError = useErrorKeptWhileRetrying(phoneNumbers.error, phoneNumbers.isFetching);
+  // The list's own query, read like the list reads it: one update of that query re-renders the banner
+  // and the list together, so when a retry works the list is on the page by the time its banner line
+  // goes (and 'Try again' hands it the focus). A hook that also watched the whole cache would let the
+  // banner render a moment before the list.
   const messages = useMessages(phoneNumber);
   const listError = useErrorKeptWhileRetrying(messages.error, messages.isFetching, phoneNumber);
-  const messagesRetry = useMessagesRetry(phoneNumber);
 
   const errors: BannerMessage[] = [];
   if (numbersError) {
@@ -40,8 +43,8 @@ export function MessagesPageBanner({ phoneNumber }: MessagesPageBannerProps) {
       key: 'messages',
       text: `Could not load the messages: ${errorMessage(listError)}`,
       retry: {
-        onRetry: () => void messagesRetry.retry(),
-        busy: messagesRetry.retrying,
+        onRetry: () => void messages.refetch(),
+        busy: messages.isFetching,
         focusAfterSuccessId: MESSAGE_LIST_ID,
       },
     });
