@@ -245,7 +245,12 @@ export function handleCdn(store: Store, url: URL): Response | null {
   const match = CDN_PATH.exec(url.pathname);
   const media = match?.[2] ? store.findMedia(match[2]) : undefined;
   if (!media || media.accountSid !== match?.[1]) return null;
-  const headers = new Headers({ 'Cache-Control': 'public, max-age=31536000, immutable' });
+  const headers = new Headers({
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    // The media host serves whatever a sender attached (HTML and SVG included) from the emulator's own
+    // origin: opened as a page, it runs in an opaque origin and cannot reach the control routes.
+    'Content-Security-Policy': 'sandbox',
+  });
   // No Content-Type at all when none was recorded, as a host serving untyped bytes would answer.
   const contentType = media.servedContentType ?? media.contentType;
   if (contentType !== '') headers.set('Content-Type', contentType);

@@ -167,6 +167,8 @@ describe('reading messages', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('Content-Type')).toBe('image/png');
     expect(image.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    // Opened as a page, a sender's file runs in an opaque origin: it cannot call the control routes.
+    expect(image.headers.get('Content-Security-Policy')).toBe('sandbox');
     const bytes = new Uint8Array(await image.arrayBuffer());
     expect(Array.from(bytes.slice(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   });
