@@ -3,7 +3,7 @@
  * of package.json, the packages of package-lock.json reachable only through it (what removing it would
  * save). Sizes are disk usage, like `du`. The figure is a reported target against the first version's,
  * not a budget that fails the run: the big entries left are each required by a test suite or the build
- * (docs/decisions/0003-bundle-budget.md).
+ * (docs/decisions/0009-node-modules-target-and-lighthouse-on-demand.md).
  */
 import { existsSync, lstatSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@
  * object) is a provider error with a clear message instead of a crash deeper in the UI; within a page each
  * item is checked on its own, null is accepted wherever Twilio's schema allows it and the app can do
  * without the field, and an item that cannot be used is left out and counted
- * (docs/decisions/0002-provider-errors-and-wire-checks.md).
+ * (docs/decisions/0012-provider-answers-item-by-item.md).
  */
 import * as v from 'valibot';
 import type { MediaFile, Message } from './models';

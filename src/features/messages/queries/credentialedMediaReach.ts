@@ -7,7 +7,7 @@
  * of them — the sign of a host that refuses us, not of a network that is down. Any answer to a media
  * fetch (the bytes, or a 401/404) clears it. Marked, images still try once: after the network comes
  * back, the first answer clears the mark. Kept in the query cache (not module state) so it belongs to
- * one account and goes with the session's cache. See docs/decisions/0005-how-media-is-shown.md.
+ * one account and goes with the session's cache. See docs/decisions/0011-media-retries-and-reach.md.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { messagesKeys } from './messagesKeys';
