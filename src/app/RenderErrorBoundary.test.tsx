@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../test/emulator';
+import { expectConsoleError } from '../test/consoleErrors';
 import { renderApp } from '../test/render';
 import { ChunkLoadError } from '../lib/chunks/loadChunk';
 import { RenderErrorBoundary } from './RenderErrorBoundary';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectConsoleError } from '../test/emulator';
+import { expectConsoleError } from '../test/consoleErrors';
 import { CHUNK_LOAD_TIMEOUT_MS, loadChunk } from '../lib/chunks/loadChunk';
 import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
 import { RenderErrorBoundary } from './RenderErrorBoundary';

@@ -5,6 +5,19 @@
  */
 import { vi } from 'vitest';
 
+let allowedConsoleErrors: RegExp[] = [];
+
+/** The current test expects a console.error matching `pattern`; any other one fails the test. */
+export function expectConsoleError(pattern: RegExp): void {
+  allowedConsoleErrors.push(pattern);
+}
+
+export function takeAllowedConsoleErrors(): RegExp[] {
+  const taken = allowedConsoleErrors;
+  allowedConsoleErrors = [];
+  return taken;
+}
+
 export interface ConsoleErrorWatch {
   /**
    * Stops watching. Prints what no `allowed` pattern matches and throws if there was any. Matching waits

@@ -1,11 +1,9 @@
 /**
- * The in-process emulator behind every app test (served to the app through MSW by `setup.ts`), and the
- * console.error allow-list. One fake provider for all tests: never hand-written response mocks.
+ * The in-process emulator behind every app test (served to the app through MSW by `setup.ts`). One fake provider for all tests: never hand-written response mocks.
  */
 import { createEmulator, type Emulator } from '../../emulator/src/core/emulator';
 
 let current: Emulator | null = null;
-let allowedConsoleErrors: RegExp[] = [];
 let requestLog: URL[] = [];
 let pendingAnswers = new Set<Promise<void>>();
 
@@ -46,15 +44,4 @@ export function providerRequests(): readonly URL[] {
 export function testEmulator(): Emulator {
   current ??= createEmulator();
   return current;
-}
-
-/** The current test expects a console.error matching `pattern`; any other one fails the test. */
-export function expectConsoleError(pattern: RegExp): void {
-  allowedConsoleErrors.push(pattern);
-}
-
-export function takeAllowedConsoleErrors(): RegExp[] {
-  const taken = allowedConsoleErrors;
-  allowedConsoleErrors = [];
-  return taken;
 }

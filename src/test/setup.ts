@@ -4,13 +4,8 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { env } from '../config/env';
-import { watchConsoleErrors, type ConsoleErrorWatch } from './consoleErrors';
-import {
-  answerFromTestEmulator,
-  recordProviderRequest,
-  resetTestEmulator,
-  takeAllowedConsoleErrors,
-} from './emulator';
+import { takeAllowedConsoleErrors, watchConsoleErrors, type ConsoleErrorWatch } from './consoleErrors';
+import { answerFromTestEmulator, recordProviderRequest, resetTestEmulator } from './emulator';
 
 // Every request to the provider is answered by this test's emulator; anything else is an error.
 const server = setupServer(
