@@ -1,5 +1,6 @@
 /**
- * The in-process emulator behind every app test (served to the app through MSW by `setup.ts`). One fake provider for all tests: never hand-written response mocks.
+ * The in-process emulator behind every app test (served to the app through MSW by `setup.ts`). One
+ * fake provider for all tests: never hand-written response mocks.
  */
 import { createEmulator, type Emulator } from '../../emulator/src/core/emulator';
 
