@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const repoRoot = join(import.meta.dirname, '..');
-const importRules = new Set(['import-x/no-restricted-paths', 'import-x/no-cycle', 'no-restricted-imports']);
+const importRules = new Set(['import/no-restricted-paths', 'import/no-cycle', 'no-restricted-imports']);
 const eslint = new ESLint({
   cwd: repoRoot,
   // The cycle fixtures are ignored by `npm run lint`, and must be linted here.
@@ -54,7 +54,7 @@ function relativeSpecifier(probePath: string, target: string): string {
 }
 
 function restrictedPath(why: string): Finding {
-  return { ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining(why) as string };
+  return { ruleId: 'import/no-restricted-paths', message: expect.stringContaining(why) as string };
 }
 
 // The first probe that reaches the app's pages parses their whole import graph for no-cycle: seconds on a busy 2-core machine.
@@ -118,7 +118,7 @@ describe('import boundaries reported by lint', { timeout: 20_000 }, () => {
   it('reports a two-file import cycle', async () => {
     const code = "import { second } from './second';\nexport const first = second;\n";
     expect(await findingsFor('scripts/fixtures/importCycle/first.ts', code)).toEqual([
-      { ruleId: 'import-x/no-cycle', message: expect.stringContaining('Dependency cycle') as string },
+      { ruleId: 'import/no-cycle', message: expect.stringContaining('Dependency cycle') as string },
     ]);
   });
 });
