@@ -195,8 +195,5 @@ test.describe('hostile provider text', () => {
       type: 'card height',
       description: `collapsed ${Math.round(collapsed?.height ?? 0)} px, expanded ${Math.round(expanded?.height ?? 0)} px`,
     });
-    console.log(
-      `1,600-line card: collapsed ${Math.round(collapsed?.height ?? 0)} px, expanded ${Math.round(expanded?.height ?? 0)} px`,
-    );
   });
 });
