@@ -49,6 +49,35 @@ export function storedMessagesOf(phoneNumber: string): MessageResource[] {
     .sort((a, b) => Date.parse(b.date_created) - Date.parse(a.date_created));
 }
 
+/** Sends so far: POSTs to Messages.json, the only requests to it without a query string. */
+export function sendRequests(): URL[] {
+  return requestsTo('/Messages.json').filter((url) => url.search === '');
+}
+
+/** Reads of a number's messages so far (Messages.json with To or From). */
+export function listRequests(): URL[] {
+  return requestsTo('/Messages.json').filter((url) => url.search !== '');
+}
+
+/**
+ * Clicks Send with `fault` applied to that send only. A request takes its faults when it arrives, and
+ * the emulator holds its answer until the fault is off again, so the reloads that follow go through.
+ */
+export async function clickSendWithFault(
+  user: UserEvent,
+  fault: 'errorRate' | 'lostAnswerRate',
+): Promise<void> {
+  const sendsBefore = sendRequests().length;
+  testEmulator().setFaults({ [fault]: 1 });
+  testEmulator().setHeld(true);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  await waitFor(() => {
+    if (sendRequests().length !== sendsBefore + 1) throw new Error('the send has not reached the emulator');
+  });
+  testEmulator().setFaults({ [fault]: 0 });
+  testEmulator().setHeld(false);
+}
+
 /** Provider requests so far whose path ends with `suffix`. */
 export function requestsTo(suffix: string | RegExp): URL[] {
   return providerRequests().filter((url) =>

@@ -12,8 +12,10 @@ import { MESSAGE_INVALID_HINT, TO_INVALID_HINT } from './composerRules';
 import {
   cardWithBody,
   chooseNumber,
+  clickSendWithFault,
+  listRequests,
   openMessagesPage,
-  requestsTo,
+  sendRequests,
   storedMessagesOf,
 } from '../../test/messagesPage';
 
@@ -34,14 +36,6 @@ function toField(): HTMLInputElement {
 
 function messageField(): HTMLTextAreaElement {
   return screen.getByLabelText('Message');
-}
-
-function sendRequests(): URL[] {
-  return requestsTo('/Messages.json').filter((url) => url.search === '');
-}
-
-function listRequests(): URL[] {
-  return requestsTo('/Messages.json').filter((url) => url.search !== '');
 }
 
 /** What was sent from `from` with this body, as the emulator stored it. */
@@ -452,14 +446,8 @@ describe('Composer', () => {
     const body = 'Your bike is ready for pickup.';
     await user.type(toField(), MAYA);
     await user.type(messageField(), body);
-    // The emulator stores the message, then the answer is lost. A request takes its faults when it
-    // arrives; held until the fault is off again, so only the send loses its answer, not the reload.
-    testEmulator().setFaults({ lostAnswerRate: 1 });
-    testEmulator().setHeld(true);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sendRequests()).toHaveLength(1));
-    testEmulator().setFaults({ lostAnswerRate: 0 });
-    testEmulator().setHeld(false);
+    // The emulator stores the message, then the answer is lost; only the send loses it, not the reload.
+    await clickSendWithFault(user, 'lostAnswerRate');
 
     const label = await screen.findByText(
       'Error: Incorrect credentials or unable to access your Twilio account',
@@ -485,12 +473,7 @@ describe('Composer', () => {
     await waitFor(() => expect(listRequests()).toHaveLength(2));
     await user.type(toField(), MAYA);
     await user.type(messageField(), 'Are you open today?');
-    testEmulator().setFaults({ errorRate: 1 });
-    testEmulator().setHeld(true);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sendRequests()).toHaveLength(1));
-    testEmulator().setFaults({ errorRate: 0 });
-    testEmulator().setHeld(false);
+    await clickSendWithFault(user, 'errorRate');
 
     const label = await screen.findByText(/^Error 2050[03]: /);
     expect(

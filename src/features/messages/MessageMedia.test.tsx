@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../emulator/src/core/accounts';
 import { testEmulator } from '../../test/emulator';
+import { spyOnObjectUrls } from '../../test/objectUrls';
 import { MEDIA_ALT } from './MediaImage';
 import {
   cardWithBody,
@@ -50,7 +51,7 @@ function findAttachedFileNote(card: HTMLElement, text: string): Promise<HTMLElem
 
 /** Types of every Blob the app has made an object URL of. */
 function objectUrlBlobTypes(): string[] {
-  return createObjectUrl.mock.calls.map(([blob]) => (blob as Blob).type);
+  return objectUrls.created.mock.calls.map(([blob]) => (blob as Blob).type);
 }
 
 /** `count` pictures (SHOP has four of its own) shown from object URLs: the page's media fetches settled. */
@@ -146,17 +147,9 @@ const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
 
 const srcOf = (image: HTMLElement): string => image.getAttribute('src') ?? '';
 
-let createObjectUrl: MockInstance<typeof URL.createObjectURL>;
-let revokeObjectUrl: MockInstance<typeof URL.revokeObjectURL>;
-
-beforeEach(() => {
-  createObjectUrl = vi.spyOn(URL, 'createObjectURL');
-  revokeObjectUrl = vi.spyOn(URL, 'revokeObjectURL');
-});
+const objectUrls = spyOnObjectUrls();
 
 afterEach(() => {
-  createObjectUrl.mockRestore();
-  revokeObjectUrl.mockRestore();
   vi.unstubAllGlobals();
 });
 
@@ -236,14 +229,14 @@ describe('Message media', () => {
       // The provider's 307 to the media host was followed, so each object URL holds the picture itself.
       expect(requestsTo(MEDIA_BYTES)).toHaveLength(4);
       expect(requestsTo(CDN)).toHaveLength(4);
-      const blobs = createObjectUrl.mock.calls.map(([blob]) => blob as Blob);
+      const blobs = objectUrls.created.mock.calls.map(([blob]) => blob as Blob);
       expect(blobs).toHaveLength(4);
       for (const blob of blobs) {
         expect(blob.type).toBe('image/png');
         expect([...new Uint8Array(await blob.arrayBuffer()).slice(0, 8)]).toEqual(PNG_SIGNATURE);
       }
       // No bare provider URL was ever handed to an <img>: no 401, no browser prompt.
-      const shown = createObjectUrl.mock.results.map((result) => result.value as string);
+      const shown = objectUrls.created.mock.results.map((result) => result.value as string);
       for (const image of screen.getAllByRole('img', { name: MEDIA_ALT }))
         expect(shown).toContain(srcOf(image));
     },
@@ -268,7 +261,7 @@ describe('Message media', () => {
     });
     // Each image was tried three times (retried like every other read) before it fell back.
     expect(attempts).toHaveLength(4 * 3);
-    expect(createObjectUrl).not.toHaveBeenCalled();
+    expect(objectUrls.created).not.toHaveBeenCalled();
     // What the browser does with that src on public media: the bytes arrive without credentials.
     vi.unstubAllGlobals();
     const answer = await fetch(direct);
@@ -309,7 +302,7 @@ describe('Message media', () => {
     await bareImagesIn(await cardWithBody(AIKO_PICTURE), 1);
     expect(attempts).toHaveLength(3 + 2 * 3 + 1);
     expect(attempts.at(-1)?.headers.get('Authorization')).toMatch(/^Basic /);
-    expect(createObjectUrl).not.toHaveBeenCalled();
+    expect(objectUrls.created).not.toHaveBeenCalled();
 
     // Still tried once, so the first answer (the media host fixed, the network back) ends it. (Unstubbing
     // also takes the fake screen away: without an IntersectionObserver every card counts as on screen.)
@@ -399,7 +392,7 @@ describe('Message media', () => {
     expect(requestsTo(MEDIA_LIST)).toHaveLength(4);
     expect(requestsTo(MEDIA_BYTES)).toHaveLength(4 + 1);
     // The images that left the screen gave their object URLs back.
-    const revoked = revokeObjectUrl.mock.calls.map(([url]) => url);
+    const revoked = objectUrls.revoked.mock.calls.map(([url]) => url);
     for (const url of shopUrls) expect(revoked).toContain(url);
 
     await chooseNumber(user, SHOP);
@@ -417,7 +410,7 @@ describe('Message media', () => {
     const shownAgain = screen.getAllByRole('img', { name: MEDIA_ALT }).map(srcOf);
     for (const url of shownAgain) {
       expect(shopUrls).not.toContain(url);
-      expect(revokeObjectUrl.mock.calls.map(([revokedUrl]) => revokedUrl)).not.toContain(url);
+      expect(objectUrls.revoked.mock.calls.map(([revokedUrl]) => revokedUrl)).not.toContain(url);
     }
   });
 
@@ -482,7 +475,7 @@ describe('Message media', () => {
         timeout: 5000,
       });
       expect(within(card).queryByRole('img')).not.toBeInTheDocument();
-      expect(createObjectUrl).not.toHaveBeenCalled();
+      expect(objectUrls.created).not.toHaveBeenCalled();
     });
 
     it('shows bytes that come back as SVG although Media.json says image/png as a named file', async () => {
@@ -525,10 +518,10 @@ describe('Message media', () => {
       const image = await within(card).findByRole('img', { name: MEDIA_ALT });
       await waitFor(() => expect(srcOf(image)).toMatch(/^blob:/));
       await picturesShown(5);
-      const made = createObjectUrl.mock.calls.map(([blob]) => blob as Blob);
+      const made = objectUrls.created.mock.calls.map(([blob]) => blob as Blob);
       expect(made).toHaveLength(5);
       for (const blob of made) expect(RASTER_TYPES).toContain(blob.type);
-      const index = createObjectUrl.mock.results.findIndex((result) => result.value === srcOf(image));
+      const index = objectUrls.created.mock.results.findIndex((result) => result.value === srcOf(image));
       const shownBlob = made[index];
       expect(shownBlob?.type).toBe(blobType);
       expect(await shownBlob?.text()).toBe('picture bytes');

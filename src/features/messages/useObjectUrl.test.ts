@@ -1,20 +1,10 @@
 import { renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { spyOnObjectUrls } from '../../test/objectUrls';
 import { asRasterImage, type RasterImageBlob } from './rasterImages';
 import { useObjectUrl } from './useObjectUrl';
 
-let created: MockInstance<typeof URL.createObjectURL>;
-let revoked: MockInstance<typeof URL.revokeObjectURL>;
-
-beforeEach(() => {
-  created = vi.spyOn(URL, 'createObjectURL');
-  revoked = vi.spyOn(URL, 'revokeObjectURL');
-});
-
-afterEach(() => {
-  created.mockRestore();
-  revoked.mockRestore();
-});
+const objectUrls = spyOnObjectUrls();
 
 async function pngOf(text: string): Promise<RasterImageBlob> {
   const image = await asRasterImage(new Blob([text], { type: 'image/png' }), 'image/png');
@@ -22,16 +12,16 @@ async function pngOf(text: string): Promise<RasterImageBlob> {
   return image;
 }
 
-const urlsCreated = () => created.mock.results.map((result) => result.value as string);
-const urlsRevoked = () => revoked.mock.calls.map(([url]) => url);
+const urlsCreated = () => objectUrls.created.mock.results.map((result) => result.value as string);
+const urlsRevoked = () => objectUrls.revoked.mock.calls.map(([url]) => url);
 
 describe('useObjectUrl', () => {
   it('hands out a live URL under StrictMode’s double effects and revokes every one it made on unmount', async () => {
     const blob = await pngOf('picture');
     const { result, unmount } = renderHook(() => useObjectUrl(blob), { reactStrictMode: true });
 
-    expect(created).toHaveBeenCalledTimes(2);
-    expect(created.mock.calls.every(([made]) => made === blob)).toBe(true);
+    expect(objectUrls.created).toHaveBeenCalledTimes(2);
+    expect(objectUrls.created.mock.calls.every(([made]) => made === blob)).toBe(true);
     const [first, second] = urlsCreated();
     expect(urlsRevoked()).toEqual([first]);
     expect(result.current).toBe(second);
@@ -45,7 +35,7 @@ describe('useObjectUrl', () => {
       initialProps: { blob: undefined as RasterImageBlob | undefined },
     });
     expect(result.current).toBeNull();
-    expect(created).not.toHaveBeenCalled();
+    expect(objectUrls.created).not.toHaveBeenCalled();
 
     const one = await pngOf('one');
     rerender({ blob: one });
@@ -69,6 +59,6 @@ describe('useObjectUrl', () => {
       expect(result.current).toBeNull();
       unmount();
     }
-    expect(created).not.toHaveBeenCalled();
+    expect(objectUrls.created).not.toHaveBeenCalled();
   });
 });

@@ -5,7 +5,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testEmulator } from '../../test/emulator';
-import { chooseNumber, READY_PLACEHOLDER, requestsTo, storedMessagesOf } from '../../test/messagesPage';
+import {
+  chooseNumber,
+  clickSendWithFault,
+  READY_PLACEHOLDER,
+  requestsTo,
+  sendRequests,
+  storedMessagesOf,
+} from '../../test/messagesPage';
 import { renderApp } from '../../test/render';
 import { warmUpMessagesChunk } from '../../test/signIn';
 
@@ -19,10 +26,6 @@ async function numbersBanner(): Promise<HTMLElement> {
     timeout: 5000,
   });
   return banner;
-}
-
-function sendRequests(): URL[] {
-  return requestsTo('/Messages.json').filter((url) => url.search === '');
 }
 
 /** Signed in, on `SHOP`'s Composer, with a message to MAYA typed in. */
@@ -82,12 +85,7 @@ describe('the app query client', () => {
 
   it('never sends again after a 5xx, which may come after the message went out', async () => {
     const { user } = await composeToMaya(true, 'Sent once');
-    testEmulator().setFaults({ errorRate: 1 });
-    testEmulator().setHeld(true);
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(sendRequests()).toHaveLength(1));
-    testEmulator().setFaults({ errorRate: 0 });
-    testEmulator().setHeld(false);
+    await clickSendWithFault(user, 'errorRate');
     expect(await screen.findByText(/^Error 2050[03]: /)).toBeInTheDocument();
     expect(screen.getByText(/may have been sent/)).toBeInTheDocument();
     expect(sendRequests()).toHaveLength(1);

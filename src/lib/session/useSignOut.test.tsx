@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
 import { providerAnswersSettled, testEmulator } from '../../test/emulator';
 import { chooseNumber, messageCards, requestsTo } from '../../test/messagesPage';
 import { demo, renderApp } from '../../test/render';
+import { spyOnObjectUrls } from '../../test/objectUrls';
 import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
 
 warmUpMessagesChunk();
@@ -14,18 +15,7 @@ const MAYA = '+14155559876';
 const MEDIA_ALT = 'Attached media file (MMS)';
 const NUMBERS_PAGE = /\/IncomingPhoneNumbers\.json$/;
 
-let createObjectUrl: MockInstance<typeof URL.createObjectURL>;
-let revokeObjectUrl: MockInstance<typeof URL.revokeObjectURL>;
-
-beforeEach(() => {
-  createObjectUrl = vi.spyOn(URL, 'createObjectURL');
-  revokeObjectUrl = vi.spyOn(URL, 'revokeObjectURL');
-});
-
-afterEach(() => {
-  createObjectUrl.mockRestore();
-  revokeObjectUrl.mockRestore();
-});
+const objectUrls = spyOnObjectUrls();
 
 /** Requests for the number list itself (50 a page), not the sign-in check's one-number look. */
 function numberListRequests(): number {
@@ -70,9 +60,9 @@ describe('Signing out', () => {
     await signOut(user);
     expect(window.sessionStorage.length).toBe(0);
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
-    const made = createObjectUrl.mock.results.map((result) => String(result.value));
+    const made = objectUrls.created.mock.results.map((result) => String(result.value));
     expect(made).toHaveLength(4);
-    expect(revokeObjectUrl.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining(made));
+    expect(objectUrls.revoked.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining(made));
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
 
     // Something new arrives meanwhile: only a fresh read can show it.
