@@ -57,6 +57,20 @@ describe('Field', () => {
     );
   });
 
+  it('reads a note last and keeps it out of every live region, so a changing note is not announced', () => {
+    const { rerender } = render(<Email note="3 characters" hint={null} announceHint />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAccessibleDescription('3 characters');
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('3 characters').closest('[role="status"], [aria-live]')).toBeNull();
+
+    rerender(
+      <Email note="4 characters" error="Email is required." hint="Pasted text was too long." announceHint />,
+    );
+    expect(input).toHaveAccessibleDescription('Email is required. Pasted text was too long. 4 characters');
+    expect(screen.getByRole('status')).not.toHaveTextContent('4 characters');
+  });
+
   it('gives each field its own ids, so two of them never describe each other', () => {
     render(
       <>

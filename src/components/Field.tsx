@@ -19,6 +19,11 @@ export interface FieldProps {
    * later (after a paste, say) is announced, not only found.
    */
   announceHint?: boolean;
+  /**
+   * A remark that follows the value as it is typed (a counter): it describes the control, read last, but
+   * sits outside every live region, so a screen reader is not made to speak on each keystroke.
+   */
+  note?: ReactNode;
   /** Renders the control with the props it is given: `{(control) => <input {...control} … />}`. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -28,16 +33,19 @@ function isShown(content: ReactNode): boolean {
 }
 
 /**
- * The one way to build a labelled input or textarea: label, control, error and hint, with the control
- * described by whichever of them is showing and marked invalid while there is an error.
+ * The one way to build a labelled input or textarea: label, control, error, hint and note, with the
+ * control described by whichever of them is showing and marked invalid while there is an error.
  */
-export function Field({ label, error, hint, announceHint = false, children }: FieldProps) {
+export function Field({ label, error, hint, announceHint = false, note, children }: FieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
+  const noteId = `${id}-note`;
   const invalid = isShown(error);
   const hinted = isShown(hint);
-  const describedBy = [invalid && errorId, hinted && hintId].filter(Boolean).join(' ') || undefined;
+  const noted = isShown(note);
+  const describedBy =
+    [invalid && errorId, hinted && hintId, noted && noteId].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="mb-3">
@@ -50,6 +58,12 @@ export function Field({ label, error, hint, announceHint = false, children }: Fi
         'aria-invalid': invalid,
         'aria-describedby': describedBy,
       })}
+      {/* Right under the control, so the error and hints that come and go never move it. */}
+      {noted && (
+        <div id={noteId} className="form-text">
+          {note}
+        </div>
+      )}
       {invalid && (
         <div id={errorId} className="invalid-feedback">
           {error}
