@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from '../../../emulator/src/core/accounts';
-import { DEMO_SMS_NUMBERS, DEMO_VOICE_ONLY_NUMBER } from '../../../emulator/src/core/seed';
+import { FOREIGN_ORIGIN } from '../../../emulator/src/core/listQuirks';
+import {
+  DEMO_CLINIC_NUMBER,
+  DEMO_SMS_NUMBERS,
+  DEMO_VOICE_ONLY_NUMBER,
+  largeSeedBusyNumber,
+} from '../../../emulator/src/core/seed';
 import { demo } from '../../test/render';
 import { providerRequests, testEmulator } from '../../test/emulator';
 import {
   checkCredentials,
   fetchMediaBlob,
+  fetchMessage,
   listMediaFiles,
   listMessages,
+  listMessagesPage,
   listSmsPhoneNumbers,
   offeredNextPage,
   sendMessage,
@@ -15,6 +23,7 @@ import {
 } from './api';
 import type { Credentials } from './credentials';
 import { ProviderError } from './errors';
+import type { Message } from './models';
 
 const token = demo.credentials('auth-token');
 const apiKey = demo.credentials('api-key');
@@ -238,6 +247,10 @@ describe('listSmsPhoneNumbers (call 1, every page)', () => {
   });
 });
 
+/** A large account whose messages are all on one number (its busy number): 150 of them, both ways. */
+const BUSY_SEED = { kind: 'large', numbers: 4, smsNumbers: 2, messages: 150 } as const;
+const BUSY = largeSeedBusyNumber(BUSY_SEED);
+
 describe('listMessages (calls 2 and 3)', () => {
   it('merges messages sent from and to the number, newest first', async () => {
     const number = DEMO_SMS_NUMBERS[0] ?? '';
@@ -261,6 +274,34 @@ describe('listMessages (calls 2 and 3)', () => {
       ]),
     );
     expect(requests).toHaveLength(2);
+  });
+
+  it('says there is no further page when each stream fits on its first', async () => {
+    const listing = await listMessages(token, DEMO_SMS_NUMBERS[0] ?? '');
+    expect(listing.next).toEqual({ sent: null, received: null });
+  });
+
+  it("hands back each stream's next page, on the provider, so history can go on from there", async () => {
+    testEmulator().seed(BUSY_SEED);
+    const listing = await listMessages(token, BUSY);
+    // The spec's calls, unchanged: no PageSize of ours, so the provider's 50 a page.
+    expect(listing.messages).toHaveLength(100);
+    const sent = new URL(listing.next.sent ?? '');
+    const received = new URL(listing.next.received ?? '');
+    expect(sent.origin).toBe('https://api.twilio.com');
+    expect(pathOf(sent)).toBe('/Messages.json');
+    expect(sent.searchParams.get('From')).toBe(BUSY);
+    expect(sent.searchParams.get('PageToken')).toMatch(/^PA/);
+    expect(received.searchParams.get('To')).toBe(BUSY);
+    expect(received.searchParams.get('PageToken')).toMatch(/^PA/);
+  });
+
+  it('offers no next page that is on another origin', async () => {
+    testEmulator().seed(BUSY_SEED);
+    testEmulator().setFaults({ foreignNextPageUri: true });
+    const listing = await listMessages(token, BUSY);
+    expect(listing.messages).toHaveLength(100);
+    expect(listing.next).toEqual({ sent: null, received: null });
   });
 
   const SHOP = DEMO_SMS_NUMBERS[0] ?? '';
@@ -287,6 +328,162 @@ describe('listMessages (calls 2 and 3)', () => {
     expect(undated[0]).toMatchObject({ body: '', from: '', to: '', status: '', numMedia: null });
     const dated = listing.messages.slice(0, -2).map((message) => message.dateCreatedMs ?? Number.NaN);
     expect(dated).toEqual([...dated].sort((a, b) => b - a));
+  });
+});
+
+describe('listMessagesPage (history and live updates, beside the spec)', () => {
+  const sids = (messages: Message[]) => messages.map((message) => message.sid);
+
+  it.each([
+    ['sent from a number', { from: BUSY }, { From: BUSY }],
+    ['sent to a number', { to: BUSY }, { To: BUSY }],
+    ['of the whole account, with no To or From', { account: true }, {}],
+  ] as const)('reads the first page of messages %s, newest first', async (_, stream, params) => {
+    testEmulator().seed(BUSY_SEED);
+    const page = await listMessagesPage(token, { stream, pageSize: 20 });
+    expect(page.messages).toHaveLength(20);
+    const times = page.messages.map((message) => message.dateCreatedMs ?? Number.NaN);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(page).toMatchObject({ unreadable: 0, cutShort: null });
+    expect(page.nextPageUrl).toMatch(
+      /^https:\/\/api\.twilio\.com\/2010-04-01\/Accounts\/AC[^/]+\/Messages\.json\?/,
+    );
+    const [request] = providerRequests();
+    expect(request && pathOf(request)).toBe('/Messages.json');
+    expect(Object.fromEntries(request?.searchParams ?? [])).toEqual({ ...params, PageSize: '20' });
+  });
+
+  it('leaves PageSize to the provider when none is asked for', async () => {
+    await listMessagesPage(token, { stream: { account: true } });
+    expect([...(providerRequests()[0]?.searchParams ?? [])]).toEqual([]);
+  });
+
+  it("pages through a busy number's history with the provider's PageToken: nothing skipped, nothing repeated", async () => {
+    const seed = { kind: 'large', numbers: 4, smsNumbers: 2, messages: 20_000 } as const;
+    testEmulator().seed(seed);
+    const busy = largeSeedBusyNumber(seed);
+    const stored = testEmulator()
+      .listMessages(DEMO_ACCOUNT.accountSid)
+      .filter((message) => message.from === busy);
+
+    const read: Message[] = [];
+    let page = await listMessagesPage(token, { stream: { from: busy }, pageSize: 1000 });
+    read.push(...page.messages);
+    while (page.nextPageUrl !== null) {
+      page = await listMessagesPage(token, { pageUrl: page.nextPageUrl });
+      read.push(...page.messages);
+    }
+    expect(page.cutShort).toBeNull();
+    expect(read).toHaveLength(stored.length);
+    expect(new Set(sids(read)).size).toBe(stored.length);
+    expect(new Set(sids(read))).toEqual(new Set(stored.map((message) => message.sid)));
+    const times = read.map((message) => message.dateCreatedMs ?? Number.NaN);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const requests = providerRequests();
+    expect(requests).toHaveLength(Math.ceil(stored.length / 1000));
+    expect(requests.map((url) => url.searchParams.get('Page'))).toEqual(
+      requests.map((_, index) => (index === 0 ? null : String(index))),
+    );
+    for (const url of requests.slice(1)) {
+      expect(url.searchParams.get('From')).toBe(busy);
+      expect(url.searchParams.get('PageSize')).toBe('1000');
+      expect(url.searchParams.get('PageToken')).toMatch(/^PA/);
+    }
+  });
+
+  it('neither skips nor repeats a message when new ones arrive between pages', async () => {
+    testEmulator().seed(BUSY_SEED);
+    const before = testEmulator()
+      .listMessages(DEMO_ACCOUNT.accountSid)
+      .filter((message) => message.to === BUSY);
+    const first = await listMessagesPage(token, { stream: { to: BUSY }, pageSize: 10 });
+    for (let i = 0; i < 3; i++)
+      testEmulator().deliverInbound({ from: '+14155551234', to: BUSY, body: `New ${i}` });
+
+    const read = [...first.messages];
+    let next = first.nextPageUrl;
+    while (next !== null) {
+      const page = await listMessagesPage(token, { pageUrl: next });
+      read.push(...page.messages);
+      next = page.nextPageUrl;
+    }
+    expect(sids(read)).toEqual(before.map((message) => message.sid));
+  });
+
+  it('never follows a next page on another origin, and says why the history ends there', async () => {
+    testEmulator().seed(BUSY_SEED);
+    testEmulator().setFaults({ foreignNextPageUri: true });
+    const page = await listMessagesPage(token, { stream: { from: BUSY }, pageSize: 20 });
+    expect(page.messages).toHaveLength(20);
+    expect(page).toMatchObject({ nextPageUrl: null, cutShort: 'foreign-next-page' });
+    expect(providerRequests()).toHaveLength(1);
+  });
+
+  it("refuses a page address that is not this account's message list, before sending credentials", async () => {
+    for (const pageUrl of [
+      `${FOREIGN_ORIGIN}/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/Messages.json?Page=1&PageToken=PA1`,
+      `https://api.twilio.com/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/IncomingPhoneNumbers.json?Page=1`,
+      `https://api.twilio.com/2010-04-01/Accounts/${OTHER_ACCOUNT.accountSid}/Messages.json?Page=1`,
+    ]) {
+      await expect(listMessagesPage(token, { pageUrl }), pageUrl).rejects.toThrow(/Refusing/);
+    }
+    expect(providerRequests()).toHaveLength(0);
+  });
+
+  it('skips and counts an item without its sid, and refuses a page without its list', async () => {
+    testEmulator().setFaults({ nullOnFirstItem: ['sid'] });
+    const page = await listMessagesPage(token, { stream: { account: true } });
+    expect(page.unreadable).toBe(1);
+    expect(page.messages.length).toBeGreaterThan(0);
+    testEmulator().setFaults({ nullOnFirstItem: [], truncateRate: 1 });
+    const error = await rejection(listMessagesPage(token, { stream: { account: true } }));
+    expect(error).toMatchObject({ kind: 'unreadable', status: 200 });
+  });
+});
+
+describe('fetchMessage (a sent message followed by its sid)', () => {
+  const clinicMessage = (to: string) => {
+    const stored = testEmulator()
+      .listMessages(DEMO_ACCOUNT.accountSid)
+      .find((message) => message.from === DEMO_CLINIC_NUMBER && message.to === to);
+    if (!stored) throw new Error('seed changed');
+    return stored;
+  };
+
+  it('reads one message, with its status and why it was not delivered', async () => {
+    const stored = clinicMessage('+14155550666');
+    const message = await fetchMessage(token, stored.sid);
+    expect(message).toMatchObject({
+      sid: stored.sid,
+      status: 'undelivered',
+      errorCode: 30003,
+      errorMessage: 'Unreachable destination handset',
+      numSegments: 1,
+      priceUnit: 'USD',
+    });
+    expect(message.price).toMatch(/^-\d+\.\d+$/);
+    expect(message.dateSentMs).not.toBeNull();
+    const [request] = providerRequests();
+    expect(request && pathOf(request)).toBe(`/Messages/${stored.sid}.json`);
+  });
+
+  it('reads a failed message with its code, and a delivered one without', async () => {
+    const failed = await fetchMessage(apiKey, clinicMessage('+13125550999').sid);
+    expect(failed).toMatchObject({ status: 'failed', errorCode: 30008, dateSentMs: null, price: null });
+    const delivered = await fetchMessage(apiKey, clinicMessage('+16505559876').sid);
+    expect(delivered).toMatchObject({ status: 'delivered', errorCode: null, errorMessage: null });
+  });
+
+  it("passes the provider's 404 through for a sid it does not know", async () => {
+    const error = await rejection(fetchMessage(token, `SM${'0'.repeat(32)}`));
+    expect(error).toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it('reports an answer that cannot be read as a message as unreadable', async () => {
+    const sid = clinicMessage('+14155550666').sid;
+    testEmulator().setFaults({ truncateRate: 1 });
+    expect(await rejection(fetchMessage(token, sid))).toMatchObject({ kind: 'unreadable', status: 200 });
   });
 });
 
@@ -358,6 +555,23 @@ describe('sendMessage (call 5)', () => {
     expect(sent).toMatchObject({ to: '+14155550123', from, direction: 'outbound-api' });
   });
 
+  it('hands back the accepted message, so its status can be followed by sid', async () => {
+    const from = DEMO_SMS_NUMBERS[0] ?? '';
+    const accepted = await sendMessage(token, { to: '+14155550123', from, body: 'Follow me' });
+    const stored = testEmulator()
+      .listMessages(DEMO_ACCOUNT.accountSid)
+      .find((message) => message.body === 'Follow me');
+    expect(accepted).toMatchObject({
+      sid: stored?.sid,
+      from,
+      to: '+14155550123',
+      body: 'Follow me',
+      isInbound: false,
+      status: 'queued',
+      errorCode: null,
+    });
+  });
+
   it("fails with Twilio's code and message for an invalid recipient", async () => {
     const error = await rejection(
       sendMessage(token, { to: '+15005550001', from: DEMO_SMS_NUMBERS[0] ?? '', body: 'Hello' }),
@@ -371,7 +585,7 @@ describe('sendMessage (call 5)', () => {
     testEmulator().setFaults({ truncateRate: 1 });
     await expect(
       sendMessage(token, { to: '+14155550123', from, body: 'Sent, whatever the answer says' }),
-    ).resolves.toBeUndefined();
+    ).resolves.toBeNull();
     const stored = testEmulator()
       .listMessages(DEMO_ACCOUNT.accountSid)
       .filter((message) => message.body === 'Sent, whatever the answer says');

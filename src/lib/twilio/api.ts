@@ -12,6 +12,7 @@ import {
   IncomingPhoneNumbersPageSchema,
   MediaListSchema,
   MessagesPageSchema,
+  messageOrNull,
   newestFirst,
   parseWire,
   resolveProviderUri,
@@ -210,10 +211,85 @@ export async function listSmsPhoneNumbers(
   }
 }
 
+/** Which of an account's messages a list reads: those sent from a number, sent to it, or all of them. */
+export type MessagesStream = { from: string } | { to: string } | { account: true };
+
+/** One page of a message list, in the provider's order (newest first). */
+export interface MessagesPage {
+  messages: Message[];
+  /** Items of this page that could not be read (they are not in `messages`). */
+  unreadable: number;
+  /** The provider's next page, resolved against the configured API URL; null when there is none to read. */
+  nextPageUrl: string | null;
+  /** Set when the provider offered a next page that is never followed (another origin, another list). */
+  cutShort: 'foreign-next-page' | null;
+}
+
+function messagesListUrl(credentials: Credentials): URL {
+  return new URL(env.apiBaseUrl.replace(/\/+$/, '') + `${accountPath(credentials)}/Messages.json`);
+}
+
+/**
+ * A message list's answer read: its page shape required, each item checked on its own, and its
+ * next_page_uri followed only when it is the same list on the provider's origin (it carries the
+ * PageToken, so paging on from it never skips or repeats a message). A next_page_uri that is not text
+ * cannot be followed either: it counts as a page offered elsewhere rather than as the end of the list,
+ * so history never says "that is all" when it is not.
+ */
+function readMessagesAnswer(answer: { data: unknown; status: number }, listPath: string): MessagesPage {
+  const body = parseWire(MessagesPageSchema, answer.data, answer.status);
+  const checked = checkEach(WireMessageSchema, body.messages);
+  const messages = checked.items.map(toMessage);
+  const offered = body.next_page_uri;
+  if (offered === null || offered === undefined) {
+    return { messages, unreadable: checked.unreadable, nextPageUrl: null, cutShort: null };
+  }
+  const next = typeof offered === 'string' ? offeredNextPage(offered, env.apiBaseUrl, listPath) : null;
+  return {
+    messages,
+    unreadable: checked.unreadable,
+    nextPageUrl: next?.href ?? null,
+    cutShort: next === null ? 'foreign-next-page' : null,
+  };
+}
+
+function streamParams(stream: MessagesStream): Record<string, string> {
+  if ('from' in stream) return { From: stream.from };
+  if ('to' in stream) return { To: stream.to };
+  return {};
+}
+
+/**
+ * One page of an account's messages, beside the spec's calls 2 and 3: the first page of a stream (sent
+ * from a number, sent to it, or the whole account's, with no To or From), or a further page at
+ * `pageUrl` — a `nextPageUrl` this module gave out. That address is checked again before any
+ * credentials go with it, since it may have been kept anywhere in between.
+ */
+export async function listMessagesPage(
+  credentials: Credentials,
+  request: { stream: MessagesStream; pageSize?: number } | { pageUrl: string },
+  signal?: AbortSignal,
+): Promise<MessagesPage> {
+  const client = clientFor(credentials);
+  const list = messagesListUrl(credentials);
+  if ('pageUrl' in request) {
+    const page = offeredNextPage(request.pageUrl, env.apiBaseUrl, list.pathname);
+    if (page === null) throw new Error('Refusing to send credentials to a page other than the message list');
+    const answer = await client.get<unknown>(page.href, { signal });
+    return readMessagesAnswer(answer, list.pathname);
+  }
+  const params: Record<string, string | number> = streamParams(request.stream);
+  if (request.pageSize !== undefined) params.PageSize = request.pageSize;
+  const answer = await client.get<unknown>(list.href, { params, signal });
+  return readMessagesAnswer(answer, list.pathname);
+}
+
 /** The messages of a number, and how many of them could not be read (they are not in the list). */
 export interface MessagesListing {
   messages: Message[];
   unreadable: number;
+  /** Each stream's next page (see `MessagesPage.nextPageUrl`), for reading history on from these. */
+  next: { sent: string | null; received: string | null };
 }
 
 /** Calls 2 and 3 in parallel (sent from, sent to the number), merged and sorted newest first. */
@@ -224,17 +300,36 @@ export async function listMessages(
 ): Promise<MessagesListing> {
   const client = clientFor(credentials);
   const path = `${accountPath(credentials)}/Messages.json`;
+  const listPath = messagesListUrl(credentials).pathname;
   const [sent, received] = await Promise.all([
     client.get<unknown>(path, { params: { From: phoneNumber }, signal }),
     client.get<unknown>(path, { params: { To: phoneNumber }, signal }),
   ]);
+  const sentPage = readMessagesAnswer(sent, listPath);
+  const receivedPage = readMessagesAnswer(received, listPath);
   // Concatenated and sorted, as the spec says (Twilio refuses a message whose To is its From, so the two
   // answers do not overlap in practice).
-  const checked = checkEach(WireMessageSchema, [
-    ...parseWire(MessagesPageSchema, sent.data, sent.status).messages,
-    ...parseWire(MessagesPageSchema, received.data, received.status).messages,
-  ]);
-  return { messages: checked.items.map(toMessage).sort(newestFirst), unreadable: checked.unreadable };
+  return {
+    messages: [...sentPage.messages, ...receivedPage.messages].sort(newestFirst),
+    unreadable: sentPage.unreadable + receivedPage.unreadable,
+    next: { sent: sentPage.nextPageUrl, received: receivedPage.nextPageUrl },
+  };
+}
+
+/**
+ * One message as it is now (its status, its error), for following a sent message to its fate. An answer
+ * that cannot be read as a message is an 'unreadable' provider error.
+ */
+export async function fetchMessage(
+  credentials: Credentials,
+  sid: string,
+  signal?: AbortSignal,
+): Promise<Message> {
+  const answer = await clientFor(credentials).get<unknown>(
+    `${accountPath(credentials)}/Messages/${encodeURIComponent(sid)}.json`,
+    { signal },
+  );
+  return toMessage(parseWire(WireMessageSchema, answer.data, answer.status));
 }
 
 /** The media of a message that can be shown, and how many could not be read (or were on another host). */
@@ -285,14 +380,19 @@ export async function fetchMediaBlob(
 }
 
 /**
- * Call 5: send a message. Any 2xx means Twilio accepted it, so the answer's body is never read: an odd or
- * truncated body after a 2xx is still a message that went out, and reporting it as a failure would invite
- * the person to send it again.
+ * Call 5: send a message. Any 2xx means Twilio accepted it, so the answer's body never decides success:
+ * an odd or truncated body after a 2xx is still a message that went out, and reporting it as a failure
+ * would invite the person to send it again. The body is read only to hand back the accepted message (its
+ * sid, to follow its status); when it cannot be read as one, the answer is null, never an error.
  */
 export async function sendMessage(
   credentials: Credentials,
   input: { to: string; from: string; body: string },
-): Promise<void> {
+): Promise<Message | null> {
   const form = new URLSearchParams({ To: input.to, From: input.from, Body: input.body });
-  await clientFor(credentials).post(`${accountPath(credentials)}/Messages.json`, form);
+  const answer = await clientFor(credentials).post<unknown>(
+    `${accountPath(credentials)}/Messages.json`,
+    form,
+  );
+  return messageOrNull(answer.data);
 }

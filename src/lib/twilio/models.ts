@@ -15,6 +15,19 @@ export interface Message {
   body: string;
   /** How many media files Twilio says are attached; null when the answer did not say. */
   numMedia: number | null;
+  /**
+   * Why an undelivered or failed message did not arrive: Twilio's error code (30003…), null when it gave
+   * none. The fields below are optional on the wire: absent or unreadable, each is null on its own.
+   */
+  errorCode: number | null;
+  /** Twilio's own short text for the error code: provider text, shown only through ProviderText. */
+  errorMessage: string | null;
+  /** When the message left Twilio (null before it did, and for inbound messages Twilio did not date). */
+  dateSentMs: number | null;
+  numSegments: number | null;
+  /** As Twilio wrote it ('-0.00790'): a decimal string, never rounded through a float. */
+  price: string | null;
+  priceUnit: string | null;
 }
 
 export interface MediaFile {

@@ -45,6 +45,11 @@ interface OpenApiDocument {
   components: { schemas: Record<string, SchemaObject | undefined> };
 }
 
+/** A message item as it enters: checked, then converted (fields it leaves out are absent on the wire). */
+function read(item: Record<string, unknown>): Message {
+  return toMessage(v.parse(WireMessageSchema, item));
+}
+
 describe('toMessage', () => {
   it('counts any direction containing "inbound" as inbound', () => {
     const base = {
@@ -56,13 +61,13 @@ describe('toMessage', () => {
       body: 'hi',
       num_media: '0',
     };
-    expect(toMessage({ ...base, direction: 'inbound' }).isInbound).toBe(true);
-    expect(toMessage({ ...base, direction: 'outbound-api' }).isInbound).toBe(false);
-    expect(toMessage({ ...base, direction: 'outbound-reply' }).isInbound).toBe(false);
+    expect(read({ ...base, direction: 'inbound' }).isInbound).toBe(true);
+    expect(read({ ...base, direction: 'outbound-api' }).isInbound).toBe(false);
+    expect(read({ ...base, direction: 'outbound-reply' }).isInbound).toBe(false);
   });
 
   it('parses RFC 2822 dates and string counts', () => {
-    const message = toMessage({
+    const message = read({
       sid: 'SM1',
       direction: 'inbound',
       from: '+1',
@@ -79,7 +84,7 @@ describe('toMessage', () => {
 
   it('sorts newest first, with unknown dates last in the order they came', () => {
     const at = (sid: string, dateCreatedMs: number | null): Message => ({
-      ...toMessage({
+      ...read({
         sid,
         direction: '',
         from: '',
@@ -105,9 +110,91 @@ describe('toMessage', () => {
       status: '',
       body: '',
     };
-    expect(toMessage({ ...base, num_media: null }).numMedia).toBeNull();
-    expect(toMessage({ ...base, num_media: 'many' }).numMedia).toBeNull();
-    expect(toMessage({ ...base, num_media: '0' }).numMedia).toBe(0);
+    expect(read({ ...base, num_media: null }).numMedia).toBeNull();
+    expect(read({ ...base, num_media: 'many' }).numMedia).toBeNull();
+    expect(read({ ...base, num_media: '0' }).numMedia).toBe(0);
+  });
+});
+
+describe("toMessage: a sent message's fate and cost", () => {
+  const undelivered = {
+    sid: 'SM1',
+    direction: 'outbound-api',
+    status: 'undelivered',
+    date_sent: 'Tue, 14 Nov 2023 09:26:40 +0000',
+    error_code: 30003,
+    error_message: 'Unreachable destination handset',
+    num_segments: '2',
+    price: '-0.01580',
+    price_unit: 'USD',
+  };
+
+  it('reads the error, the time it left, its segments and its price as Twilio sends them', () => {
+    expect(read(undelivered)).toMatchObject({
+      errorCode: 30003,
+      errorMessage: 'Unreachable destination handset',
+      dateSentMs: Date.UTC(2023, 10, 14, 9, 26, 40),
+      numSegments: 2,
+      price: '-0.01580',
+      priceUnit: 'USD',
+    });
+  });
+
+  it('accepts an error code sent as a string of digits, and segments sent as a number', () => {
+    expect(read({ ...undelivered, error_code: '30008', num_segments: 1 })).toMatchObject({
+      errorCode: 30008,
+      numSegments: 1,
+    });
+  });
+
+  it('reads absent or null optional fields as unknown', () => {
+    const nulled = {
+      ...undelivered,
+      error_code: null,
+      error_message: null,
+      date_sent: null,
+      num_segments: null,
+      price: null,
+      price_unit: null,
+    };
+    const unknown = {
+      errorCode: null,
+      errorMessage: null,
+      dateSentMs: null,
+      numSegments: null,
+      price: null,
+      priceUnit: null,
+    };
+    expect(read(nulled)).toMatchObject(unknown);
+    expect(read({ sid: 'SM1' })).toMatchObject(unknown);
+  });
+
+  it('reads an optional field of an odd shape as unknown, keeping the message readable', () => {
+    const odd = {
+      ...undelivered,
+      error_code: { code: 30003 },
+      error_message: 42,
+      date_sent: 'not a date',
+      num_segments: 'two',
+      price: [],
+      price_unit: '',
+    };
+    const checked = checkEach(WireMessageSchema, [odd]);
+    expect(checked.unreadable).toBe(0);
+    expect(checked.items.map(toMessage)).toEqual([
+      expect.objectContaining({
+        sid: 'SM1',
+        status: 'undelivered',
+        errorCode: null,
+        errorMessage: null,
+        dateSentMs: null,
+        numSegments: null,
+        price: null,
+        priceUnit: null,
+      }),
+    ]);
+    expect(read({ ...undelivered, error_code: '30003abc' }).errorCode).toBeNull();
+    expect(read({ ...undelivered, error_code: 300.5 }).errorCode).toBeNull();
   });
 });
 

@@ -15,6 +15,17 @@ const nullableString = v.optional(v.nullable(v.string()), null);
 const identity = v.pipe(v.string(), v.minLength(1));
 
 /**
+ * A field the app shows when it can but never needs (a message's error code, price, segments): absent,
+ * null or of a shape that does not fit, it reads as null, so an odd value costs only itself, never the item.
+ */
+function lenient<TSchema extends v.GenericSchema>(schema: TSchema) {
+  return v.fallback(v.optional(v.nullable(schema), null), null);
+}
+
+/** Twilio sends counts and codes as numbers in some answers and as strings in others. */
+const numberOrNumericString = v.union([v.number(), v.string()]);
+
+/**
  * Page shapes: only the list itself is required. Its items are checked one by one (`checkEach`), because
  * Twilio's OpenAPI marks nearly every field nullable and one odd item must not cost the whole page.
  */
@@ -38,10 +49,18 @@ export const WireMessageSchema = v.object({
   status: v.optional(v.nullable(v.string()), ''),
   body: nullableString,
   num_media: v.optional(v.nullable(v.union([v.string(), v.number()])), null),
+  error_code: lenient(numberOrNumericString),
+  error_message: lenient(v.string()),
+  date_sent: lenient(v.string()),
+  num_segments: lenient(numberOrNumericString),
+  price: lenient(numberOrNumericString),
+  price_unit: lenient(v.string()),
 });
 
 export const MessagesPageSchema = v.object({
   messages: v.array(v.unknown()),
+  // Read as it came: the page is usable whatever this holds, and api.ts decides what may be followed.
+  next_page_uri: v.optional(v.unknown(), null),
 });
 
 export const WireMediaSchema = v.object({
@@ -92,10 +111,28 @@ export function parseWire<TSchema extends v.GenericSchema>(
   return result.output;
 }
 
+/** A whole number from a number or a string of digits; anything else (or nothing) is unknown. */
+function wholeNumber(value: number | string | null): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : null;
+  if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+  return null;
+}
+
+/** An RFC 2822 date as milliseconds; null when absent or unreadable (never 0, which reads as 1970). */
+function timeOf(date: string | null): number | null {
+  if (date === null) return null;
+  const parsed = Date.parse(date);
+  return Number.isNaN(parsed) ? null : parsed;
+}
+
+/** A text the app may show, or null when there is none. */
+function someText(value: string | null): string | null {
+  return value === null || value.trim() === '' ? null : value;
+}
+
 export function toMessage(wire: v.InferOutput<typeof WireMessageSchema>): Message {
   const direction = wire.direction ?? '';
   const dateCreated = wire.date_created ?? '';
-  const parsedDate = Date.parse(dateCreated);
   const numMedia = wire.num_media === null ? Number.NaN : Number(wire.num_media);
   return {
     sid: wire.sid,
@@ -105,11 +142,23 @@ export function toMessage(wire: v.InferOutput<typeof WireMessageSchema>): Messag
     to: wire.to ?? '',
     dateCreated,
     // Unknown (null or unreadable) stays unknown: never 0, which would read as 1 January 1970.
-    dateCreatedMs: Number.isNaN(parsedDate) ? null : parsedDate,
+    dateCreatedMs: timeOf(wire.date_created),
     status: wire.status ?? '',
     body: wire.body ?? '',
     numMedia: Number.isFinite(numMedia) ? numMedia : null,
+    errorCode: wholeNumber(wire.error_code),
+    errorMessage: someText(wire.error_message),
+    dateSentMs: timeOf(wire.date_sent),
+    numSegments: wholeNumber(wire.num_segments),
+    price: wire.price === null ? null : someText(String(wire.price)),
+    priceUnit: someText(wire.price_unit),
   };
+}
+
+/** One message, when `data` can be read as one; null otherwise (for answers whose body is a bonus). */
+export function messageOrNull(data: unknown): Message | null {
+  const result = v.safeParse(WireMessageSchema, data);
+  return result.success ? toMessage(result.output) : null;
 }
 
 /**
