@@ -54,6 +54,17 @@ const E164_BY_DIGITS = [
 
 const MAY_HAVE_BEEN_SENT = 'The message may have been sent. Check the Messages tab before sending again.';
 
+/** The segment counter under an empty Message. */
+const EMPTY_COUNT = '0 characters · GSM-7 · 0 SMS segments';
+
+/** The one element that shows exactly `text`, across the isolated character inside the counter's note. */
+function shown(text: string): HTMLElement {
+  return screen.getByText(
+    (_content, element) =>
+      element?.textContent === text && [...element.children].every((child) => child.textContent !== text),
+  );
+}
+
 describe('Composer', () => {
   it('has a required tel To, a required 3-row Message and the spec placeholder', async () => {
     const { user } = await openComposer();
@@ -103,12 +114,12 @@ describe('Composer', () => {
     const note = 'The pasted text has 270 characters; a message can have at most 199.';
     // In a live region, so a screen reader announces it, and tied to the field as its description.
     expect(screen.getByText(note).closest('[role="status"]')).not.toBeNull();
-    expect(messageField()).toHaveAccessibleDescription(note);
+    expect(messageField()).toHaveAccessibleDescription(`${note} ${EMPTY_COUNT}`);
 
     await user.type(messageField(), 'Hi');
     expect(messageField()).toHaveValue('Hi');
     expect(screen.queryByText(note)).not.toBeInTheDocument();
-    expect(messageField()).not.toHaveAccessibleDescription(note);
+    expect(messageField()).toHaveAccessibleDescription('2 characters · GSM-7 · 1 SMS segment');
   });
 
   it('counts the text already in Message into a refused paste, and replaces only the selection', async () => {
@@ -141,14 +152,15 @@ describe('Composer', () => {
     const { user } = await openComposer();
     await user.type(messageField(), 'a');
     await user.tab();
-    expect(messageField()).toHaveAccessibleDescription(MESSAGE_INVALID_HINT);
+    const count = '1 character · GSM-7 · 1 SMS segment';
+    expect(messageField()).toHaveAccessibleDescription(`${MESSAGE_INVALID_HINT} ${count}`);
     await user.click(messageField());
     await user.paste('w'.repeat(300));
     const note =
       'The pasted text has 300 characters; with the 1 character already in the message that would make 301, and a message can have at most 199.';
     expect(screen.getByText(MESSAGE_INVALID_HINT)).toBeInTheDocument();
     expect(screen.getByText(note)).toBeInTheDocument();
-    expect(messageField()).toHaveAccessibleDescription(`${MESSAGE_INVALID_HINT} ${note}`);
+    expect(messageField()).toHaveAccessibleDescription(`${MESSAGE_INVALID_HINT} ${note} ${count}`);
   });
 
   it('accepts messages in any script, and judges a decomposed text as its precomposed form', async () => {
@@ -188,7 +200,9 @@ describe('Composer', () => {
     expect(screen.queryByText(MESSAGE_INVALID_HINT)).not.toBeInTheDocument();
     await user.tab();
     expect(messageField()).toHaveAttribute('aria-invalid', 'true');
-    expect(messageField()).toHaveAccessibleDescription(MESSAGE_INVALID_HINT);
+    expect(messageField()).toHaveAccessibleDescription(
+      `${MESSAGE_INVALID_HINT} 3 characters · GSM-7 · 1 SMS segment`,
+    );
 
     await user.type(toField(), '0100001');
     expect(screen.queryByText(TO_INVALID_HINT)).not.toBeInTheDocument();
@@ -496,5 +510,94 @@ describe('Composer', () => {
     expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
     expect(sendRequests()).toHaveLength(1);
     expect(sentWithBody(SHOP, 'Only once, please.')).toHaveLength(1);
+  });
+
+  describe('segment counter', () => {
+    it('counts characters, encoding and segments as the person types, and names the character that made it UCS-2', async () => {
+      const { user } = await openComposer();
+      expect(shown(EMPTY_COUNT)).toBeVisible();
+      expect(messageField()).toHaveAccessibleDescription(EMPTY_COUNT);
+
+      await user.type(messageField(), 'Hello there');
+      expect(shown('11 characters · GSM-7 · 1 SMS segment')).toBeVisible();
+      expect(screen.queryByText(/because of/)).not.toBeInTheDocument();
+
+      // '€' and '{' (typed as '{{') stay in GSM-7, in its extension table; 'é' is in its basic set.
+      await user.type(messageField(), ' € {{ café');
+      expect(shown('20 characters · GSM-7 · 1 SMS segment')).toBeVisible();
+
+      await user.type(messageField(), ', ça va 👍🏽');
+      expect(shown('29 characters · UCS-2 · 1 SMS segment')).toBeVisible();
+      expect(shown('UCS-2 because of “ç”')).toBeVisible();
+      expect(messageField()).toHaveAccessibleDescription(
+        '29 characters · UCS-2 · 1 SMS segment UCS-2 because of “ç”',
+      );
+
+      await user.clear(messageField());
+      expect(shown(EMPTY_COUNT)).toBeVisible();
+      expect(screen.queryByText(/because of/)).not.toBeInTheDocument();
+    });
+
+    it('is not a live region, so a screen reader is not made to speak on every keystroke', async () => {
+      const { user } = await openComposer();
+      await user.type(messageField(), 'ça');
+      for (const text of ['2 characters · UCS-2 · 1 SMS segment', 'UCS-2 because of “ç”']) {
+        expect(shown(text).closest('[role="status"], [role="alert"], [aria-live]'), text).toBeNull();
+      }
+    });
+
+    it('shows when the message takes more than one segment, at 161 GSM-7 characters or 71 emoji', async () => {
+      const { user } = await openComposer();
+      await user.click(messageField());
+      await user.paste('a'.repeat(160));
+      expect(shown('160 characters · GSM-7 · 1 SMS segment')).toBeVisible();
+      await user.type(messageField(), 'a');
+      expect(shown('161 characters · GSM-7 · 2 SMS segments')).toBeVisible();
+
+      await user.clear(messageField());
+      await user.paste('😀'.repeat(71));
+      expect(shown('71 characters · UCS-2 · 3 SMS segments')).toBeVisible();
+      expect(shown('UCS-2 because of “😀”')).toBeVisible();
+    });
+
+    it('writes out an invisible character that switched the encoding, and isolates a right-to-left one', async () => {
+      const { user } = await openComposer();
+      await user.click(messageField());
+      await user.paste('See you\u200Btomorrow');
+      expect(shown('UCS-2 because of “⟨U+200B⟩”')).toBeVisible();
+
+      await user.clear(messageField());
+      await user.paste('Shalom שלום, see you');
+      const note = shown('UCS-2 because of “ש”');
+      // In its own bidi isolate, so the right-to-left letter cannot reorder the sentence around it.
+      expect(within(note).getByText('ש').tagName).toBe('BDI');
+    });
+
+    it('only reports: the spec still stops Message at 199 characters and hints only after blur', async () => {
+      const { user } = await openComposer();
+      await user.click(messageField());
+      await user.paste('ą'.repeat(199));
+      expect(shown('199 characters · UCS-2 · 3 SMS segments')).toBeVisible();
+      await user.type(messageField(), 'b');
+      expect(messageField()).toHaveValue('ą'.repeat(199));
+      expect(screen.queryByText(MESSAGE_INVALID_HINT)).not.toBeInTheDocument();
+
+      await user.clear(messageField());
+      await user.type(messageField(), 'ok');
+      expect(screen.queryByText(MESSAGE_INVALID_HINT)).not.toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByText(MESSAGE_INVALID_HINT)).toBeVisible();
+    });
+
+    it('starts again from nothing once the message is sent', async () => {
+      const { user } = await openComposer();
+      await user.type(toField(), MAYA);
+      await user.type(messageField(), 'Ready at 5 ça va?');
+      expect(shown('UCS-2 because of “ç”')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+      expect(shown(EMPTY_COUNT)).toBeVisible();
+      expect(screen.queryByText(/because of/)).not.toBeInTheDocument();
+    });
   });
 });

@@ -23,6 +23,7 @@ import {
   pastedLength,
 } from './composerRules';
 import { sendMayHaveGoneOut, useSendMessage } from './queries/useSendMessage';
+import { SegmentCounter } from './SegmentCounter';
 
 /** How long 'Message sent successfully.' stays (spec §9). */
 export const SUCCESS_NOTICE_MS = 5000;
@@ -154,7 +155,13 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
           />
         )}
       </Field>
-      <Field label="Message" error={showBodyHint ? MESSAGE_INVALID_HINT : null} hint={pasteNote} announceHint>
+      <Field
+        label="Message"
+        error={showBodyHint ? MESSAGE_INVALID_HINT : null}
+        hint={pasteNote}
+        announceHint
+        note={<SegmentCounter body={body} />}
+      >
         {(control) => (
           <textarea
             {...control}
