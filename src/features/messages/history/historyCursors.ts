@@ -1,0 +1,92 @@
+/**
+ * Reading a history made of several newest-first streams (sent from a number and sent to it; or the whole
+ * account) page by page, and showing it merged without ever putting a message out of order. A stream that
+ * has been read down to time T may still hold messages older than T; so a message is shown only once every
+ * stream that is not finished has been read past its time. A dense stream then cannot push the sparse
+ * stream's older messages out of place: they appear, in order, as the dense one is read further.
+ */
+import type { MessagesPage, MessagesStream } from '../../../lib/twilio/api';
+import type { Message } from '../../../lib/twilio/models';
+import { newestFirst } from '../../../lib/twilio/wire';
+
+/** The next page of a stream: an address the provider gave, or the stream's first page. */
+export type PageRequest = { pageUrl: string } | { stream: MessagesStream; pageSize: number };
+
+export interface StreamCursor {
+  /** The next page to read; null once the stream has been read to its end. */
+  next: PageRequest | null;
+  /** The time of the oldest message read from this stream; null while none has been read. */
+  oldestReadMs: number | null;
+}
+
+/**
+ * Messages at or before this time may still be missing from a stream: the newest time down to which some
+ * unfinished stream has been read. -Infinity when every stream is finished (everything can be shown).
+ */
+export function readDownTo(cursors: readonly StreamCursor[]): number {
+  let cutoff = -Infinity;
+  for (const cursor of cursors) {
+    if (cursor.next === null) continue;
+    cutoff = Math.max(cutoff, cursor.oldestReadMs ?? Infinity);
+  }
+  return cutoff;
+}
+
+/**
+ * Strictly after the cutoff: an unfinished stream's next page may hold more messages of the very second
+ * it was read down to, and they must not land above one already shown. A message without a readable
+ * date has no place in time: it is shown at the end, once everything has been read.
+ */
+export function isShown(message: Message, cutoff: number): boolean {
+  if (message.dateCreatedMs === null) return cutoff === -Infinity;
+  return message.dateCreatedMs > cutoff;
+}
+
+/** The streams whose next page moves the cutoff: the unfinished ones read down to it. */
+export function streamsToRead(cursors: readonly StreamCursor[]): number[] {
+  const cutoff = readDownTo(cursors);
+  return cursors.flatMap((cursor, index) =>
+    cursor.next !== null && (cursor.oldestReadMs ?? Infinity) === cutoff ? [index] : [],
+  );
+}
+
+/** The cursor after reading `page` of its stream. */
+export function advance(
+  cursor: StreamCursor,
+  page: Pick<MessagesPage, 'messages' | 'nextPageUrl'>,
+): StreamCursor {
+  let oldest = cursor.oldestReadMs;
+  for (const message of page.messages) {
+    if (message.dateCreatedMs !== null && (oldest === null || message.dateCreatedMs < oldest))
+      oldest = message.dateCreatedMs;
+  }
+  return { next: page.nextPageUrl === null ? null : { pageUrl: page.nextPageUrl }, oldestReadMs: oldest };
+}
+
+/** A cursor for a stream whose first page has been read (the spec's calls 2 and 3). */
+export function cursorAfterFirstPage(messages: readonly Message[], nextPageUrl: string | null): StreamCursor {
+  return advance({ next: null, oldestReadMs: null }, { messages: [...messages], nextPageUrl });
+}
+
+/** Newest first; messages of the same second in a fixed order (by sid) so a list never reshuffles. */
+export function byTimeThenSid(a: Message, b: Message): number {
+  return newestFirst(a, b) || (a.sid < b.sid ? 1 : a.sid > b.sid ? -1 : 0);
+}
+
+/**
+ * One list from several sources, newest first: each message once (by sid; the first source that has it
+ * wins, so pass the freshest first — a status followed after sending beats the list read before), and
+ * only what `isShown` allows.
+ */
+export function mergeShown(sources: readonly (readonly Message[])[], cutoff: number): Message[] {
+  const seen = new Set<string>();
+  const shown: Message[] = [];
+  for (const source of sources) {
+    for (const message of source) {
+      if (seen.has(message.sid)) continue;
+      seen.add(message.sid);
+      if (isShown(message, cutoff)) shown.push(message);
+    }
+  }
+  return shown.sort(byTimeThenSid);
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { ProviderError } from '../../../lib/twilio/errors';
+import type { Message } from '../../../lib/twilio/models';
+import {
+  afterFailedLook,
+  afterLook,
+  MAX_BACKOFF_MS,
+  MIN_BACKOFF_MS,
+  nextLookDelay,
+  NOT_STARTED,
+  withMessages,
+} from './liveState';
+
+function message(sid: string, minute: number, status = 'received'): Message {
+  return {
+    sid,
+    direction: 'inbound',
+    isInbound: true,
+    from: '+14155559876',
+    to: '+14155550100',
+    dateCreated: '',
+    dateCreatedMs: minute * 60_000,
+    status,
+    body: sid,
+    numMedia: 0,
+    errorCode: null,
+    errorMessage: null,
+    dateSentMs: null,
+    numSegments: null,
+    price: null,
+    priceUnit: null,
+  };
+}
+
+const page = (messages: Message[], nextPageUrl: string | null = null) => ({
+  messages,
+  unreadable: 0,
+  nextPageUrl,
+  cutShort: null,
+});
+
+describe('live updates', () => {
+  it('the first look is known, not new; a later one marks only unknown sids as new', () => {
+    const first = afterLook(NOT_STARTED, [page([message('SM-2', 2), message('SM-1', 1)], 'next-page')], 1000);
+    expect(first.started).toBe(true);
+    expect(first.newSids).toEqual([]);
+    expect(first.firstLookNextPageUrl).toBe('next-page');
+    expect(first.firstLookOldestMs).toBe(60_000);
+
+    const second = afterLook(
+      first,
+      [page([message('SM-4', 4), message('SM-3', 3), message('SM-2', 2)])],
+      2000,
+    );
+    expect(second.newSids).toEqual(['SM-4', 'SM-3']);
+    expect(second.messages.map((m) => m.sid)).toEqual(['SM-4', 'SM-3', 'SM-2', 'SM-1']);
+    expect(second.checkedAt).toBe(2000);
+  });
+
+  it('a message read again brings its newer status', () => {
+    const first = afterLook(NOT_STARTED, [page([message('SM-1', 1, 'sent')])], 0);
+    const again = afterLook(first, [page([message('SM-1', 1, 'delivered')])], 1);
+    expect(again.messages[0]?.status).toBe('delivered');
+    expect(again.newSids).toEqual([]);
+  });
+
+  it('a message sent from here is known, so a look that finds it does not call it new', () => {
+    const first = afterLook(NOT_STARTED, [page([message('SM-1', 1)])], 0);
+    const sent = withMessages(first, [message('SM-2', 2, 'queued')]);
+    const look = afterLook(sent, [page([message('SM-2', 2, 'sent'), message('SM-1', 1)])], 1);
+    expect(look.newSids).toEqual([]);
+    expect(look.messages[0]?.status).toBe('sent');
+  });
+
+  it('a look that stopped before reaching a known message says some may be missing', () => {
+    const first = afterLook(NOT_STARTED, [page([message('SM-1', 1)])], 0);
+    const flood = afterLook(
+      first,
+      [page([message('SM-9', 9)], 'more'), page([message('SM-8', 8)], 'still-more')],
+      1,
+    );
+    expect(flood.gap).toBe(true);
+  });
+
+  it('waits the interval while looks succeed, and backs off with full jitter after failures', () => {
+    const ok = afterLook(NOT_STARTED, [page([])], 0);
+    expect(nextLookDelay(10_000, ok, 0.5)).toBe(10_000);
+    const failedOnce = afterFailedLook(ok, new ProviderError('Failed to fetch', { kind: 'network' }), false);
+    const failedTwice = afterFailedLook(
+      failedOnce,
+      new ProviderError('Failed to fetch', { kind: 'network' }),
+      false,
+    );
+    expect(nextLookDelay(10_000, failedOnce, 1)).toBe(20_000);
+    expect(nextLookDelay(10_000, failedTwice, 1)).toBe(40_000);
+    expect(nextLookDelay(10_000, failedTwice, 0)).toBe(MIN_BACKOFF_MS);
+    const failedOften = Array.from({ length: 20 }).reduce<typeof ok>(
+      (state) => afterFailedLook(state, new ProviderError('Failed to fetch', { kind: 'network' }), false),
+      ok,
+    );
+    expect(nextLookDelay(10_000, failedOften, 1)).toBe(MAX_BACKOFF_MS);
+    // A success ends the backoff at once.
+    expect(nextLookDelay(10_000, afterLook(failedOften, [page([])], 1), 1)).toBe(10_000);
+  });
+
+  it('a 429 doubles the interval, and calm looks bring it back down', () => {
+    const ok = afterLook(NOT_STARTED, [page([])], 0);
+    const limited = afterFailedLook(
+      ok,
+      new ProviderError('Too many requests', { kind: 'http', status: 429, code: 20429, moreInfo: null }),
+      true,
+    );
+    const recovered = afterLook(limited, [page([])], 1);
+    expect(nextLookDelay(10_000, recovered, 1)).toBe(20_000);
+    let state = recovered;
+    for (let i = 0; i < 6; i++) state = afterLook(state, [page([])], i);
+    expect(nextLookDelay(10_000, state, 1)).toBe(10_000);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * What live updates know about the account: the newest messages of the whole account's stream, which of
+ * them arrived after the first look (new), and how the looks are going. One small request per look for
+ * the whole account, however many numbers it has (DESIGN.md, "One live stream"): the account-wide
+ * Messages.json, newest first; new items are found by sid, and paging back stops at the first message
+ * already known. Twilio's DateSent filters are whole days, so time is never used to ask for "since".
+ */
+import { listMessagesPage, type MessagesPage } from '../../../lib/twilio/api';
+import type { Credentials } from '../../../lib/twilio/credentials';
+import type { Message } from '../../../lib/twilio/models';
+import { byTimeThenSid } from '../history/historyCursors';
+
+/** The first look reads a full page: it is the 'All numbers' list's first page and the unread counts' base. */
+export const FIRST_LOOK_PAGE_SIZE = 50;
+/** Every later look: the newest few, which is all an idle account costs. */
+export const LOOK_PAGE_SIZE = 20;
+/** A look that finds this many pages of new messages in a row stops and says some may be missing. */
+export const MAX_PAGES_PER_LOOK = 10;
+/** The newest messages kept; older ones are still in each number's own list. */
+export const MAX_KEPT = 5000;
+
+export interface LiveState {
+  /** Whether the first look has succeeded: what it found is known, nothing in it is new. */
+  started: boolean;
+  /** The newest messages of the account, newest first, each once. */
+  messages: Message[];
+  /** Messages found by a later look (newest first): arrived while the app was open. */
+  newSids: string[];
+  /** The account stream's next page after the first look's page; null when there is none. */
+  firstLookNextPageUrl: string | null;
+  firstLookOldestMs: number | null;
+  /** Looks failed in a row (the delay to the next one grows with it). */
+  failures: number;
+  lastError: unknown;
+  /** How much longer than the chosen interval the looks wait, after the provider said 429. */
+  slowdown: number;
+  /** Successful looks since the last 429: the slowdown halves after a run of them. */
+  calmLooks: number;
+  /** When the last look succeeded. */
+  checkedAt: number | null;
+  /** A look found more new messages than it reads: some in between may be missing from 'All numbers'. */
+  gap: boolean;
+}
+
+export const NOT_STARTED: LiveState = {
+  started: false,
+  messages: [],
+  newSids: [],
+  firstLookNextPageUrl: null,
+  firstLookOldestMs: null,
+  failures: 0,
+  lastError: null,
+  slowdown: 1,
+  calmLooks: 0,
+  checkedAt: null,
+  gap: false,
+};
+
+const MAX_SLOWDOWN = 8;
+const CALM_LOOKS_TO_SPEED_UP = 6;
+
+/** The messages of `sources`, freshest first wins, newest first, each sid once, at most MAX_KEPT. */
+export function mergeBySid(...sources: readonly (readonly Message[])[]): Message[] {
+  const seen = new Set<string>();
+  const merged: Message[] = [];
+  for (const source of sources) {
+    for (const message of source) {
+      if (seen.has(message.sid)) continue;
+      seen.add(message.sid);
+      merged.push(message);
+    }
+  }
+  return merged.sort(byTimeThenSid).slice(0, MAX_KEPT);
+}
+
+/** The state after a look that read `pages`; `reachedKnown` false means it stopped before a known message. */
+export function afterLook(previous: LiveState, pages: readonly MessagesPage[], now: number): LiveState {
+  const read = pages.flatMap((page) => page.messages);
+  const calmLooks = previous.calmLooks + 1;
+  const speedUp = previous.slowdown > 1 && calmLooks >= CALM_LOOKS_TO_SPEED_UP;
+  const common = {
+    failures: 0,
+    lastError: null,
+    checkedAt: now,
+    slowdown: speedUp ? previous.slowdown / 2 : previous.slowdown,
+    calmLooks: speedUp ? 0 : calmLooks,
+  };
+  if (!previous.started) {
+    const first = pages[0];
+    let oldest: number | null = null;
+    for (const message of read)
+      if (message.dateCreatedMs !== null && (oldest === null || message.dateCreatedMs < oldest))
+        oldest = message.dateCreatedMs;
+    return {
+      ...previous,
+      ...common,
+      started: true,
+      messages: mergeBySid(read, previous.messages),
+      firstLookNextPageUrl: first?.nextPageUrl ?? null,
+      firstLookOldestMs: oldest,
+    };
+  }
+  const known = new Set(previous.messages.map((message) => message.sid));
+  const found = read.filter((message) => !known.has(message.sid));
+  const last = pages[pages.length - 1];
+  const stoppedEarly = last !== undefined && last.nextPageUrl !== null && !read.some((m) => known.has(m.sid));
+  return {
+    ...previous,
+    ...common,
+    // What was read again may carry a newer status: it comes first, so it wins.
+    messages: mergeBySid(read, previous.messages),
+    newSids: found.length === 0 ? previous.newSids : [...found.map((m) => m.sid), ...previous.newSids],
+    gap: previous.gap || stoppedEarly,
+  };
+}
+
+/** The state after a look that failed: the same messages, and the next look waits longer. */
+export function afterFailedLook(previous: LiveState, error: unknown, rateLimited: boolean): LiveState {
+  return {
+    ...previous,
+    failures: previous.failures + 1,
+    lastError: error,
+    slowdown: rateLimited ? Math.min(previous.slowdown * 2, MAX_SLOWDOWN) : previous.slowdown,
+    calmLooks: rateLimited ? 0 : previous.calmLooks,
+  };
+}
+
+/** Adds messages learnt elsewhere (one just sent, a status followed): known, never new. */
+export function withMessages(previous: LiveState, messages: readonly Message[]): LiveState {
+  return { ...previous, messages: mergeBySid(messages, previous.messages) };
+}
+
+/** Cap on the wait after failures, and its floor so a failing provider is never hammered. */
+export const MAX_BACKOFF_MS = 5 * 60_000;
+export const MIN_BACKOFF_MS = 1000;
+
+/**
+ * When to look next: the interval (stretched by a 429's slowdown); after failures, exponential backoff
+ * with full jitter — a random wait up to interval × 2^failures, capped — as twilio-node does, so that
+ * many tabs that failed together do not come back together.
+ */
+export function nextLookDelay(intervalMs: number, state: LiveState, random: number = Math.random()): number {
+  const base = intervalMs * state.slowdown;
+  if (state.failures === 0) return base;
+  const ceiling = Math.min(MAX_BACKOFF_MS, base * 2 ** state.failures);
+  return Math.max(MIN_BACKOFF_MS, Math.round(random * ceiling));
+}
+
+/**
+ * One look: the newest page of the account stream and, while every message on it is new, the pages
+ * behind it (bounded). The first look reads one larger page and stops.
+ */
+export async function look(credentials: Credentials, previous: LiveState, signal?: AbortSignal) {
+  if (!previous.started) {
+    return [
+      await listMessagesPage(
+        credentials,
+        { stream: { account: true }, pageSize: FIRST_LOOK_PAGE_SIZE },
+        signal,
+      ),
+    ];
+  }
+  const known = new Set(previous.messages.map((message) => message.sid));
+  const pages: MessagesPage[] = [];
+  let page = await listMessagesPage(
+    credentials,
+    { stream: { account: true }, pageSize: LOOK_PAGE_SIZE },
+    signal,
+  );
+  pages.push(page);
+  while (
+    page.nextPageUrl !== null &&
+    pages.length < MAX_PAGES_PER_LOOK &&
+    !page.messages.some((message) => known.has(message.sid))
+  ) {
+    page = await listMessagesPage(credentials, { pageUrl: page.nextPageUrl }, signal);
+    pages.push(page);
+  }
+  return pages;
+}

@@ -1,0 +1,60 @@
+/**
+ * The little the app keeps in localStorage: preferences and read markers, never message content and
+ * never credentials (DESIGN.md, "What the browser may remember"). Every value is checked when it is read
+ * back: a corrupt or hand-edited entry counts as absent. Changes are announced to this tab's subscribers
+ * at once and reach other tabs through the storage event.
+ */
+import * as v from 'valibot';
+
+const PREFIX = 'sms-web-client.';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage can be disabled by the browser's privacy settings: everything then lasts for the page only.
+    return null;
+  }
+}
+
+/** The stored value of `key`, or `fallback` when there is none or it does not pass `schema`. */
+export function readLocal<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): T {
+  const raw = storage()?.getItem(PREFIX + key);
+  if (raw === null || raw === undefined) return fallback;
+  try {
+    const result = v.safeParse(schema, JSON.parse(raw));
+    return result.success ? result.output : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+export function writeLocal(key: string, value: unknown): void {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // Full or refused: the value still holds for this page through the listeners below.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function removeLocal(key: string): void {
+  storage()?.removeItem(PREFIX + key);
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: called on any change to the app's stored values, here or in another tab. */
+export function subscribeLocal(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(PREFIX)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

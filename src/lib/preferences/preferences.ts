@@ -1,0 +1,41 @@
+/** The person's settings that outlive the tab: how often live updates look for new messages, notifications. */
+import * as v from 'valibot';
+import { useCallback, useSyncExternalStore } from 'react';
+import { readLocal, subscribeLocal, writeLocal } from './localStore';
+
+/** Seconds between looks for new messages; 0 is off. */
+export const LIVE_INTERVAL_CHOICES = [0, 5, 10, 30, 60] as const;
+export const DEFAULT_LIVE_INTERVAL_S = 10;
+
+const PreferencesSchema = v.object({
+  liveIntervalS: v.optional(v.picklist(LIVE_INTERVAL_CHOICES), DEFAULT_LIVE_INTERVAL_S),
+  /** Desktop notifications for inbound messages; the browser's permission is asked on the person's click. */
+  notify: v.optional(v.boolean(), false),
+  /** Whether a notification shows the message's text (off: only who sent it). */
+  notifyWithBody: v.optional(v.boolean(), false),
+});
+
+export type Preferences = v.InferOutput<typeof PreferencesSchema>;
+
+const KEY = 'preferences';
+export const DEFAULT_PREFERENCES: Preferences = v.parse(PreferencesSchema, {});
+
+let cachedRaw: Preferences | null = null;
+
+export function readPreferences(): Preferences {
+  // One object per stored value, so useSyncExternalStore sees a change only when there is one.
+  const fresh = readLocal(KEY, PreferencesSchema, DEFAULT_PREFERENCES);
+  if (cachedRaw !== null && JSON.stringify(cachedRaw) === JSON.stringify(fresh)) return cachedRaw;
+  cachedRaw = fresh;
+  return fresh;
+}
+
+export function writePreferences(change: Partial<Preferences>): void {
+  writeLocal(KEY, { ...readPreferences(), ...change });
+}
+
+export function usePreferences(): [Preferences, (change: Partial<Preferences>) => void] {
+  const preferences = useSyncExternalStore(subscribeLocal, readPreferences, () => DEFAULT_PREFERENCES);
+  const update = useCallback((change: Partial<Preferences>) => writePreferences(change), []);
+  return [preferences, update];
+}
