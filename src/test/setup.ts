@@ -36,5 +36,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.sessionStorage.clear();
+  // Preferences and read markers are per browser: each test starts as a first visit.
+  window.localStorage.clear();
   consoleErrors.finish(takeAllowedConsoleErrors());
 });
