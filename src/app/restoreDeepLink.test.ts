@@ -18,6 +18,15 @@ describe('restoreDeepLink (the other half of public/404.html)', () => {
     expect(here()).toBe('/sms-web-client/phone-numbers?a=1#top');
   });
 
+  it('keeps a chosen number through 404.html: its encoded plus is still %2B in the restored address', () => {
+    // What public/404.html makes of /sms-web-client/phone-numbers?number=%2B14155550100.
+    const deepLink = encodeURIComponent('/phone-numbers?number=%2B14155550100');
+    visit(`/sms-web-client/?deep-link=${deepLink}`);
+    restoreDeepLink('/sms-web-client/');
+    expect(here()).toBe('/sms-web-client/phone-numbers?number=%2B14155550100');
+    expect(new URLSearchParams(window.location.search).get('number')).toBe('+14155550100');
+  });
+
   it('leaves ordinary addresses alone', () => {
     visit('/sms-web-client/authentication-token?x=1');
     restoreDeepLink('/sms-web-client/');

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import type { MessageResource } from '../../emulator/src/core/resources';
+import { env } from '../config/env';
 import { providerRequests, testEmulator } from './emulator';
 import { renderApp, type AppRenderResult, type RenderOptions, type SignedIn } from './render';
 
@@ -17,6 +18,57 @@ export async function openMessagesPage(
   const app = renderApp({ path: '/phone-numbers', signedIn, retries });
   await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 3000 });
   return app;
+}
+
+/**
+ * The Messages page opened at an address that carries a query (a link, a bookmark), e.g.
+ * '?number=%2B14155550100', once the number list has loaded.
+ */
+export async function openMessagesPageAt(
+  search: string,
+  signedIn: SignedIn = 'auth-token',
+): Promise<AppRenderResult> {
+  const app = renderApp({ path: `/phone-numbers${search}`, signedIn });
+  await waitForNumbersLoaded();
+  return app;
+}
+
+/**
+ * Until the dropdown has every number. Its placeholder is no sign of that once the address has chosen a
+ * number: the dropdown then shows that number instead.
+ */
+export async function waitForNumbersLoaded(): Promise<void> {
+  // The first test of a file also waits for the page's chunk to be transformed: seconds on a busy machine.
+  await screen.findByLabelText('Phone number', {}, { timeout: 5000 });
+  await waitFor(
+    () => {
+      if (screen.queryByText('Loading phone numbers...') || screen.queryByText(/loaded so far/)) {
+        throw new Error('the numbers are still loading');
+      }
+    },
+    { timeout: 3000 },
+  );
+}
+
+/** Where the address bar is inside the app, e.g. '/phone-numbers?number=%2B14155550100'. */
+export function currentRoute(): string {
+  const { pathname, search } = window.location;
+  return `/${pathname.slice(env.basePath.length)}${search}`;
+}
+
+/** A reload: the app unmounted and opened again at the address it showed (the session kept, as a tab's is). */
+export function reloadApp(app: AppRenderResult): AppRenderResult {
+  app.unmount();
+  return renderApp({ path: currentRoute() });
+}
+
+/** Back (`steps` -1) or Forward (1) in the browser's history, once the address has changed. */
+export async function goInHistory(steps: -1 | 1): Promise<void> {
+  const before = window.location.href;
+  window.history.go(steps);
+  await waitFor(() => {
+    if (window.location.href === before) throw new Error('the address has not changed yet');
+  });
 }
 
 /** Picks a number by typing it into the dropdown and pressing Enter. */
