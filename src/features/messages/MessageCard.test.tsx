@@ -7,6 +7,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testEmulator } from '../../test/emulator';
 import { cardField, cardWithBody, chooseNumber, openMessagesPage } from '../../test/messagesPage';
+import { UNREADABLE_VALUE } from '../../../emulator/src/core/listQuirks';
+import { DEMO_CLINIC_NUMBER } from '../../../emulator/src/core/seed';
 
 const SHOP = '+14155550100';
 const MAYA = '+14155551234';
@@ -32,7 +34,8 @@ describe('Message card with hostile provider text', () => {
     await openShopWith([{ from: MAYA, body: 'مرحبا، هل الطلب جاهز؟' }]);
     const card = await cardWithBody('مرحبا، هل الطلب جاهز؟');
 
-    for (const term of ['From', 'To', 'Status', 'Direction', 'Message id']) {
+    // Status is shown in this app's words (a badge) when Twilio's term is known; see below for one that is not.
+    for (const term of ['From', 'To', 'Direction', 'Message id']) {
       const value = cardField(card, term).querySelector('bdi');
       expect(value, term).not.toBeNull();
       expect(value?.textContent, term).not.toBe('');
@@ -40,6 +43,15 @@ describe('Message card with hostile provider text', () => {
     expect(isolationOf(cardField(card, 'From'), MAYA)).not.toBeNull();
     expect(isolationOf(cardField(card, 'To'), SHOP)).not.toBeNull();
     expect(isolationOf(card, 'مرحبا، هل الطلب جاهز؟')).toHaveAttribute('dir', 'auto');
+  });
+
+  it('isolates a status it does not know as provider text, in a neutral badge', async () => {
+    testEmulator().setFaults({ unreadableOnFirstItem: ['status'] });
+    await openShopWith([{ from: MAYA, body: 'A status no one knows' }]);
+    const card = await cardWithBody('A status no one knows');
+    const status = cardField(card, 'Status');
+    expect(isolationOf(status, UNREADABLE_VALUE)).not.toBeNull();
+    expect(within(status).getByText(UNREADABLE_VALUE).closest('.badge')).toHaveClass('text-bg-secondary');
   });
 
   it('shows the hidden characters of a spoofed number, warns in words, and refuses to Reply to it', async () => {
@@ -128,5 +140,60 @@ describe('Message card with hostile provider text', () => {
       within(await cardWithBody('Short and sweet')).queryByRole('button', { name: 'Show all' }),
     ).toBeNull();
     expect(within(await cardWithBody(zalgo)).queryByRole('button', { name: 'Show all' })).toBeNull();
+  });
+});
+
+/**
+ * The demo clinic texts a handset that never answers (a number ending 666) and a number its carrier
+ * rejects (ending 999): the emulator's status clock ends them undelivered with 30003 and failed with 30008.
+ */
+describe("Message card: a sent message's fate", () => {
+  const UNDELIVERED = 'Reminder: your appointment is on Friday at 14:00.';
+  const FAILED = 'Your prescription is ready for pickup.';
+  const DELIVERED = 'Reminder: your dental appointment is tomorrow at 9:30.';
+
+  async function openClinic() {
+    const app = await openMessagesPage();
+    await chooseNumber(app.user, DEMO_CLINIC_NUMBER);
+    return app;
+  }
+
+  it('says an undelivered message did not arrive, in words and colour, with what its error code means', async () => {
+    await openClinic();
+    const card = await cardWithBody(UNDELIVERED);
+    const status = cardField(card, 'Status');
+    expect(status).toHaveTextContent('undelivered');
+    expect(within(status).getByText('undelivered')).toHaveClass('badge', 'text-bg-danger');
+
+    expect(
+      within(card).getByText(
+        'Error 30003: The phone could not be reached: switched off, out of coverage, or unable to take texts.',
+      ),
+    ).toBeVisible();
+    const link = within(card).getByRole('link', { name: /What error 30003 means/ });
+    expect(link).toHaveAttribute('href', 'https://www.twilio.com/docs/api/errors/30003');
+    // A new tab that gets no handle on this one and is not told where it came from.
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleName('What error 30003 means (opens in a new tab)');
+  });
+
+  it('says a failed message failed, with its code explained and linked', async () => {
+    await openClinic();
+    const card = await cardWithBody(FAILED);
+    expect(within(cardField(card, 'Status')).getByText('failed')).toHaveClass('text-bg-danger');
+    expect(within(card).getByText(/^Error 30008: The carrier did not deliver the message/)).toBeVisible();
+    expect(within(card).getByRole('link', { name: /What error 30008 means/ })).toHaveAttribute(
+      'href',
+      'https://www.twilio.com/docs/api/errors/30008',
+    );
+  });
+
+  it('marks a delivered message as such, with no error', async () => {
+    await openClinic();
+    const card = await cardWithBody(DELIVERED);
+    expect(within(cardField(card, 'Status')).getByText('delivered')).toHaveClass('text-bg-success');
+    expect(within(card).queryByText(/^Error \d+/)).not.toBeInTheDocument();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -2,10 +2,13 @@ import { memo } from 'react';
 import { ProviderText } from '../../components/ProviderText';
 import type { Message } from '../../lib/twilio/models';
 import { AnswerButton } from './AnswerButton';
+import { DeliveryError } from './DeliveryError';
 import { DirectionIcon } from './DirectionIcon';
 import { MessageBody } from './MessageBody';
 import { MessageMedia } from './MessageMedia';
+import { isDeliveryFailure } from './messageStatus';
 import { PartyNumber } from './PartyNumber';
+import { StatusBadge } from './StatusBadge';
 
 export interface MessageCardProps {
   message: Message;
@@ -41,7 +44,7 @@ export const MessageCard = memo(function MessageCard({ message, onAnswer }: Mess
           </dd>
           <dt>Status</dt>
           <dd>
-            <ProviderText clipped>{message.status}</ProviderText>
+            <StatusBadge status={message.status} />
           </dd>
           <dt>Direction</dt>
           <dd>
@@ -54,6 +57,9 @@ export const MessageCard = memo(function MessageCard({ message, onAnswer }: Mess
             <ProviderText clipped>{message.sid}</ProviderText>
           </dd>
         </dl>
+        {isDeliveryFailure(message.status) && message.errorCode !== null && (
+          <DeliveryError code={message.errorCode} providerMessage={message.errorMessage} />
+        )}
         <MessageBody body={message.body} />
         {/* Only messages that have media (or do not say) cost a lookup. */}
         {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
