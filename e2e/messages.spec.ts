@@ -3,6 +3,7 @@ import {
   chooseNumber,
   expect,
   expectImageRendered,
+  expectNoA11yViolations,
   groupedNumber,
   messageCard,
   numberPicker,
@@ -10,7 +11,7 @@ import {
   startSignedIn,
   test,
 } from './support/fixtures';
-import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
+import { DEMO_CLINIC_NUMBER, DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 /** The demo conversations on the shop's number that carry pictures (1, 1 and 2 images). */
 const MMS_BODIES: Array<[body: string, images: number]> = [
@@ -45,6 +46,34 @@ test.describe('message list', () => {
     );
     expect(newest).toBeGreaterThanOrEqual(0);
     expect(older).toBeGreaterThan(newest);
+  });
+
+  test("shows a sent message's fate: its status in words and colour, and what its error means", async ({
+    page,
+  }) => {
+    // The emulator's status clock ends the clinic's text to a number ending 666 undelivered (30003), and
+    // the one to a number ending 999 failed (30008).
+    await openNumber(page, DEMO_CLINIC_NUMBER);
+    const undelivered = messageCard(page, 'Reminder: your appointment is on Friday at 14:00.');
+    const badge = undelivered.getByText('undelivered', { exact: true });
+    await expect(badge).toBeVisible();
+    await expect(badge).toHaveCSS('background-color', 'rgb(220, 53, 69)');
+    await expect(undelivered.getByText(/^Error 30003: The phone could not be reached/)).toBeVisible();
+    const link = undelivered.getByRole('link', { name: 'What error 30003 means (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', 'https://www.twilio.com/docs/api/errors/30003');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+
+    const failed = messageCard(page, 'Your prescription is ready for pickup.');
+    await expect(failed.getByText('failed', { exact: true })).toBeVisible();
+    await expect(failed.getByText(/^Error 30008: /)).toBeVisible();
+    const delivered = messageCard(page, 'Reminder: your dental appointment is tomorrow at 9:30.');
+    await expect(delivered.getByText('delivered', { exact: true })).toHaveCSS(
+      'background-color',
+      'rgb(25, 135, 84)',
+    );
+    await expect(delivered.getByRole('link')).toHaveCount(0);
+    // Every badge's words against its colour, and the error's text, at WCAG AA contrast.
+    await expectNoA11yViolations(page, 'cards with every outcome');
   });
 
   for (const mediaAuth of [true, false]) {
