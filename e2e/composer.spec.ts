@@ -74,6 +74,25 @@ test.describe('composer', () => {
     await expect(page.getByText(MESSAGE_HINT)).toHaveCount(0);
   });
 
+  test('the segment counter follows the typing and names the character that switched to UCS-2', async ({
+    page,
+  }) => {
+    await openComposer(page);
+    const message = page.getByLabel('Message', { exact: true });
+    await message.pressSequentially('See you at 10');
+    await expect(page.getByText('13 characters · GSM-7 · 1 SMS segment', { exact: true })).toBeVisible();
+    await expect(page.getByText(/because of/)).toHaveCount(0);
+    await expect(message).toHaveAccessibleDescription('13 characters · GSM-7 · 1 SMS segment');
+
+    await message.pressSequentially(', ça va?');
+    await expect(page.getByText('21 characters · UCS-2 · 1 SMS segment', { exact: true })).toBeVisible();
+    await expect(page.getByText('UCS-2 because of “ç”', { exact: true })).toBeVisible();
+    // The named character is a clipped inline block, which the browser reads with spaces around it.
+    await expect(message).toHaveAccessibleDescription(
+      /^21 characters · UCS-2 · 1 SMS segment UCS-2 because of “ ?ç ?”$/,
+    );
+  });
+
   test('a sent message shows the notice for 5 seconds and is in the provider', async ({ page, emulator }) => {
     await openComposer(page);
     const body = `Browser test ${Date.now()}: see you at 10`;
