@@ -62,6 +62,12 @@ function makeMessages(count: number): Message[] {
       status: inbound ? 'received' : 'delivered',
       body: BODIES[i % BODIES.length] ?? '',
       numMedia: 0,
+      errorCode: null,
+      errorMessage: null,
+      dateSentMs: ms,
+      numSegments: 1,
+      price: '-0.00790',
+      priceUnit: 'USD',
     };
   });
 }
