@@ -106,9 +106,22 @@ export function sendRequests(): URL[] {
   return requestsTo('/Messages.json').filter((url) => url.search === '');
 }
 
-/** Reads of a number's messages so far (Messages.json with To or From). */
+/**
+ * The spec's reads of a number's messages so far (calls 2 and 3: Messages.json with To or From, first
+ * pages only). Live updates' looks at the whole account and older pages are requests of their own.
+ */
 export function listRequests(): URL[] {
-  return requestsTo('/Messages.json').filter((url) => url.search !== '');
+  return requestsTo('/Messages.json').filter(
+    (url) =>
+      (url.searchParams.has('To') || url.searchParams.has('From')) && !url.searchParams.has('PageToken'),
+  );
+}
+
+/** Live updates' looks at the whole account's messages so far (Messages.json without To or From). */
+export function accountStreamRequests(): URL[] {
+  return requestsTo('/Messages.json').filter(
+    (url) => url.search !== '' && !url.searchParams.has('To') && !url.searchParams.has('From'),
+  );
 }
 
 /**

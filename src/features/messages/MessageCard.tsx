@@ -13,7 +13,7 @@ import { StatusBadge } from './StatusBadge';
 export interface MessageCardProps {
   message: Message;
   /** Reply/Compose: called with the other party (the sender of an inbound message, else the recipient). */
-  onAnswer: (party: string) => void;
+  onAnswer: (party: string, message: Message) => void;
 }
 
 /** An absent or unreadable date says so, instead of showing the epoch (1 January 1970). */
@@ -63,7 +63,11 @@ export const MessageCard = memo(function MessageCard({ message, onAnswer }: Mess
         <MessageBody body={message.body} />
         {/* Only messages that have media (or do not say) cost a lookup. */}
         {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
-        <AnswerButton inbound={message.isInbound} party={party} onAnswer={onAnswer} />
+        <AnswerButton
+          inbound={message.isInbound}
+          party={party}
+          onAnswer={(answered) => onAnswer(answered, message)}
+        />
       </div>
     </article>
   );

@@ -8,15 +8,13 @@ import {
   chooseNumber,
   messageCards,
   openMessagesPage,
-  requestsTo,
+  listRequests,
   storedMessagesOf,
-  waitForRequestCount,
 } from '../../test/messagesPage';
 
 const SHOP = '+14155550100';
 const SUPPORT = '+14155550123';
 const MAYA = '+14155551234';
-const MESSAGES_PATH = '/Messages.json';
 
 describe('Messages tab', () => {
   it('shows a spinner, then every message of the number newest first', async () => {
@@ -33,7 +31,7 @@ describe('Messages tab', () => {
     expect(cards.map((card) => cardField(card, 'Message id').textContent)).toEqual(stored.map((m) => m.sid));
 
     // Calls 2 and 3: From and To the number.
-    const requests = requestsTo(MESSAGES_PATH);
+    const requests = listRequests();
     expect(requests.map((url) => [...url.searchParams.entries()])).toEqual(
       expect.arrayContaining([[['From', SHOP]], [['To', SHOP]]]),
     );
@@ -129,21 +127,21 @@ describe('Messages tab', () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     await messageCards();
-    expect(requestsTo(MESSAGES_PATH)).toHaveLength(2);
+    expect(listRequests()).toHaveLength(2);
 
     // Looking at the composer and back is not a change of number.
     await user.click(screen.getByRole('tab', { name: 'Composer' }));
     await user.click(screen.getByRole('tab', { name: 'Messages' }));
-    expect(requestsTo(MESSAGES_PATH)).toHaveLength(2);
+    expect(listRequests()).toHaveLength(2);
 
     await chooseNumber(user, SUPPORT);
     await cardWithBody('Replacement arrived in one piece. Cheers!');
-    expect(requestsTo(MESSAGES_PATH)).toHaveLength(4);
+    expect(listRequests()).toHaveLength(4);
 
     await chooseNumber(user, SHOP);
-    await waitForRequestCount(MESSAGES_PATH, 6);
+    await waitFor(() => expect(listRequests()).toHaveLength(6));
     expect(
-      requestsTo(MESSAGES_PATH)
+      listRequests()
         .slice(4)
         .map((url) => url.search),
     ).toEqual(
@@ -176,7 +174,7 @@ describe('Messages tab', () => {
     const tryAgain = await within(banner).findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     const bannerText = banner.textContent;
     expect(bannerText).toMatch(/^Could not load the messages: .+/);
-    const requestsBefore = requestsTo(MESSAGES_PATH).length;
+    const requestsBefore = listRequests().length;
 
     testEmulator().setFaults({ errorRate: 0 });
     testEmulator().setHeld(true);
@@ -193,7 +191,7 @@ describe('Messages tab', () => {
     await waitFor(() => expect(banner).toBeEmptyDOMElement());
     await waitFor(() => expect(screen.getByRole('list', { name: /^Messages from and to / })).toHaveFocus());
     // That number's list again (From and To), once.
-    expect(requestsTo(MESSAGES_PATH).slice(requestsBefore)).toHaveLength(2);
+    expect(listRequests().slice(requestsBefore)).toHaveLength(2);
   });
 
   it('shows the readable messages and counts those the provider sent without a sid', async () => {

@@ -1,14 +1,32 @@
 import { memo, useMemo } from 'react';
 import type { Message } from '../../lib/twilio/models';
 import { MessageCard } from './MessageCard';
+import { MessageMarks } from './MessageMarks';
 import './messages.css';
 
 export interface MessageListProps {
   /** Newest first, as `listMessages` returns them. */
   messages: readonly Message[];
-  onAnswer: (party: string) => void;
+  /** Reply/Compose on a card: the other party, and the message it was pressed on. */
+  onAnswer: (party: string, message: Message) => void;
   /** Accessible name of the list. */
   label: string;
+  /** Messages that arrived while the app was open, marked 'New'. */
+  newSids?: ReadonlySet<string>;
+  /** Which messages to mark 'Unread' (none by default). */
+  isUnread?: (message: Message) => boolean;
+  /** 'All numbers': each message says which of `accountNumbers` it belongs to. */
+  accountNumbers?: ReadonlySet<string>;
+}
+
+const NO_SIDS: ReadonlySet<string> = new Set();
+const noneUnread = () => false;
+
+/** The account's number a message belongs to: the one it was sent to, or the one it was sent from. */
+function accountNumberOf(message: Message, accountNumbers: ReadonlySet<string>): string | undefined {
+  if (accountNumbers.has(message.to) && message.isInbound) return message.to;
+  if (accountNumbers.has(message.from)) return message.from;
+  return accountNumbers.has(message.to) ? message.to : undefined;
 }
 
 /** The list (or its empty-state text): where the focus goes when a 'Try again' brings the list back. */
@@ -25,7 +43,14 @@ function keysOf(messages: readonly Message[]): string[] {
 }
 
 /** The cards, in the order given. Takes the messages as a prop so large lists can be measured directly. */
-export const MessageList = memo(function MessageList({ messages, onAnswer, label }: MessageListProps) {
+export const MessageList = memo(function MessageList({
+  messages,
+  onAnswer,
+  label,
+  newSids = NO_SIDS,
+  isUnread = noneUnread,
+  accountNumbers,
+}: MessageListProps) {
   const keys = useMemo(() => keysOf(messages), [messages]);
   if (messages.length === 0)
     return (
@@ -37,6 +62,11 @@ export const MessageList = memo(function MessageList({ messages, onAnswer, label
     <ol id={MESSAGE_LIST_ID} tabIndex={-1} className="list-unstyled d-grid gap-3 my-3" aria-label={label}>
       {messages.map((message, index) => (
         <li key={keys[index]} className="message-list__item">
+          <MessageMarks
+            isNew={newSids.has(message.sid)}
+            unread={isUnread(message)}
+            accountNumber={accountNumbers && accountNumberOf(message, accountNumbers)}
+          />
           <MessageCard message={message} onAnswer={onAnswer} />
         </li>
       ))}

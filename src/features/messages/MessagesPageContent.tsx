@@ -1,4 +1,10 @@
-import { useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
+import { AllNumbersButton } from './AllNumbersButton';
+import { AllNumbersPanel } from './AllNumbersPanel';
+import { LiveUpdatesBar } from './LiveUpdatesBar';
+import { useFollowSentMessages } from './queries/useFollowSentMessages';
+import { useLiveUpdates } from './queries/useLiveUpdates';
+import { useNewMessageAlerts } from './useNewMessageAlerts';
 import { SharedRecipientProvider } from '../../lib/session/SharedRecipientProvider';
 import { chosenNumberState } from './chosenNumberState';
 import { MessagesPageBanner } from './MessagesPageBanner';
@@ -6,7 +12,7 @@ import { NumberChooser } from './NumberChooser';
 import { NumberFromAddressNotice } from './NumberFromAddressNotice';
 import { NumberPanel } from './NumberPanel';
 import { usePhoneNumbers } from './queries/usePhoneNumbers';
-import { useChosenNumber } from './useChosenNumber';
+import { ALL_NUMBERS, useChosenNumber } from './useChosenNumber';
 
 const NO_NUMBERS: readonly string[] = [];
 
@@ -17,12 +23,36 @@ const NO_NUMBERS: readonly string[] = [];
 export function MessagesPageContent() {
   const [chosen, choose] = useChosenNumber();
   const numbersData = usePhoneNumbers().data;
-  const state = chosenNumberState(chosen, numbersData?.numbers ?? NO_NUMBERS, numbersData?.complete === true);
-  // ALL_NUMBERS has no view of its own yet: until it has, it shows what no choice shows.
+  const numbers = numbersData?.numbers ?? NO_NUMBERS;
+  const state = chosenNumberState(chosen, numbers, numbersData?.complete === true);
   const phoneNumber = state.kind === 'number' ? state.phoneNumber : '';
   // The dropdown shows the choice at once; the panel for it renders in the background in small slices,
   // so the key press that chose the number is not held up by mounting the whole panel.
   const panelNumber = useDeferredValue(phoneNumber);
+  const allNumbers = state.kind === 'all-numbers';
+
+  // Beside the spec's page: one look at the whole account per interval, sent messages followed, alerts.
+  const live = useLiveUpdates();
+  useFollowSentMessages();
+  useNewMessageAlerts(live.state, numbers);
+
+  // A Reply pressed in 'All numbers' opens that message's number on its Composer.
+  const [pendingAnswer, setPendingAnswer] = useState<{ phoneNumber: string; party: string } | null>(null);
+  const answerFromAll = useCallback(
+    (accountNumber: string, party: string) => {
+      setPendingAnswer({ phoneNumber: accountNumber, party });
+      choose(accountNumber);
+    },
+    [choose],
+  );
+  const chooseOnly = useCallback(
+    (value: string) => {
+      setPendingAnswer(null);
+      choose(value);
+    },
+    [choose],
+  );
+  const answering = pendingAnswer !== null && pendingAnswer.phoneNumber === panelNumber;
 
   return (
     <>
@@ -30,10 +60,17 @@ export function MessagesPageContent() {
       {(state.kind === 'not-the-accounts' || state.kind === 'not-a-number') && (
         <NumberFromAddressNotice kind={state.kind} value={state.value} />
       )}
-      <NumberChooser value={phoneNumber} onChange={choose} />
-      {panelNumber !== '' && (
-        <SharedRecipientProvider>
-          <NumberPanel phoneNumber={panelNumber} />
+      <div className="d-flex flex-wrap align-items-end gap-2">
+        <div className="flex-grow-1">
+          <NumberChooser value={phoneNumber} onChange={chooseOnly} />
+        </div>
+        <AllNumbersButton pressed={allNumbers} onPress={() => chooseOnly(allNumbers ? '' : ALL_NUMBERS)} />
+      </div>
+      <LiveUpdatesBar state={live.state} isLooking={live.isLooking} onRefresh={live.refresh} />
+      {allNumbers && <AllNumbersPanel numbers={numbers} onAnswer={answerFromAll} />}
+      {!allNumbers && panelNumber !== '' && (
+        <SharedRecipientProvider initialRecipient={answering ? pendingAnswer.party : ''}>
+          <NumberPanel phoneNumber={panelNumber} openOnComposer={answering} />
         </SharedRecipientProvider>
       )}
     </>

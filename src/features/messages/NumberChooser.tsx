@@ -2,6 +2,7 @@ import { QuietNotice } from '../../components/QuietNotice';
 import { cutShortNotice, unreadableNumbersNotice } from './listNotices';
 import { PhoneNumberSelect } from './PhoneNumberSelect';
 import { usePhoneNumbers } from './queries/usePhoneNumbers';
+import { useUnreadCounts } from './useUnreadCounts';
 
 const NO_NUMBERS: readonly string[] = [];
 
@@ -32,6 +33,7 @@ export interface NumberChooserProps {
  */
 export function NumberChooser({ value, onChange }: NumberChooserProps) {
   const phoneNumbers = usePhoneNumbers();
+  const unreadCounts = useUnreadCounts();
   const numbersData = phoneNumbers.data;
   // Loading while the pages come in, and again while 'Try again' goes on from a failed page.
   const loading = numbersData?.complete !== true && (phoneNumbers.error === null || phoneNumbers.isFetching);
@@ -48,6 +50,7 @@ export function NumberChooser({ value, onChange }: NumberChooserProps) {
         value={value}
         onChange={onChange}
         onMenuOpen={warmUpDateFormatting}
+        unreadCounts={unreadCounts}
       />
       {/* Always in the document, so a notice that arrives when the list is done is announced. */}
       <div role="status">

@@ -13,11 +13,16 @@ export type PanelTab = 'messages' | 'composer';
 
 export interface NumberPanelProps {
   phoneNumber: string;
+  /**
+   * Opens on the Composer (a Reply pressed in 'All numbers'); the shared recipient around the panel holds
+   * the party, and the Composer takes it into To as it opens.
+   */
+  openOnComposer?: boolean;
 }
 
-export function NumberPanel({ phoneNumber }: NumberPanelProps) {
-  const [tab, setTab] = useState<PanelTab>('messages');
-  const [focusToken, setFocusToken] = useState(0);
+export function NumberPanel({ phoneNumber, openOnComposer = false }: NumberPanelProps) {
+  const [tab, setTab] = useState<PanelTab>(openOnComposer ? 'composer' : 'messages');
+  const [focusToken, setFocusToken] = useState(openOnComposer ? 1 : 0);
   const [, setRecipient] = useSharedRecipient();
 
   const answer = useCallback(

@@ -3,8 +3,8 @@
  * stays out of the sign-in bundle). react-select's own keyboard model and default live texts ('No
  * options', '{n} result(s) available') are the spec's; only contrast is adjusted for WCAG AA.
  */
-import { useMemo } from 'react';
-import Select, { type StylesConfig } from 'react-select';
+import { useCallback, useMemo } from 'react';
+import Select, { type FormatOptionLabelMeta, type StylesConfig } from 'react-select';
 import { ProviderText } from '../../components/ProviderText';
 import { formatPhoneNumber } from './formatPhoneNumber';
 
@@ -21,7 +21,11 @@ export interface PhoneNumberSelectProps {
   onChange: (phoneNumber: string) => void;
   /** Each time the menu opens (by click, arrow key or typing). */
   onMenuOpen?: () => void;
+  /** Unread inbound messages per number, shown beside it in the menu. */
+  unreadCounts?: ReadonlyMap<string, number>;
 }
+
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
 
 export const PHONE_NUMBER_INPUT_ID = 'phone-number-select';
 
@@ -35,15 +39,33 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
   loadingIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
 };
 
-// Isolated in the menu and in the chosen value alike: react-select renders both through this.
-const formatOptionLabel = (option: PhoneNumberOption) => <ProviderText>{option.label}</ProviderText>;
-
 export function toOption(phoneNumber: string): PhoneNumberOption {
   return { value: phoneNumber, label: formatPhoneNumber(phoneNumber) };
 }
 
-export function PhoneNumberSelect({ numbers, loading, value, onChange, onMenuOpen }: PhoneNumberSelectProps) {
+export function PhoneNumberSelect({
+  numbers,
+  loading,
+  value,
+  onChange,
+  onMenuOpen,
+  unreadCounts = NO_COUNTS,
+}: PhoneNumberSelectProps) {
   const options = useMemo(() => numbers.map(toOption), [numbers]);
+  // Isolated in the menu and in the chosen value alike: react-select renders both through this. The
+  // label stays the spec's (searching still matches it); the unread count stands beside it, in words.
+  const formatOptionLabel = useCallback(
+    (option: PhoneNumberOption, { context }: FormatOptionLabelMeta<PhoneNumberOption>) => {
+      const unread = context === 'menu' ? (unreadCounts.get(option.value) ?? 0) : 0;
+      return (
+        <>
+          <ProviderText>{option.label}</ProviderText>
+          {unread > 0 && <span className="badge rounded-pill text-bg-primary ms-2">{unread} unread</span>}
+        </>
+      );
+    },
+    [unreadCounts],
+  );
   // The very option object: react-select finds the selected option by identity to focus it on opening.
   const selected = useMemo(
     () => (value === '' ? null : (options.find((option) => option.value === value) ?? toOption(value))),

@@ -8,7 +8,7 @@ import {
   MIN_BACKOFF_MS,
   nextLookDelay,
   NOT_STARTED,
-  withMessages,
+  withSentMessages,
 } from './liveState';
 
 function message(sid: string, minute: number, status = 'received'): Message {
@@ -66,7 +66,7 @@ describe('live updates', () => {
 
   it('a message sent from here is known, so a look that finds it does not call it new', () => {
     const first = afterLook(NOT_STARTED, [page([message('SM-1', 1)])], 0);
-    const sent = withMessages(first, [message('SM-2', 2, 'queued')]);
+    const sent = withSentMessages(first, [message('SM-2', 2, 'queued')]);
     const look = afterLook(sent, [page([message('SM-2', 2, 'sent'), message('SM-1', 1)])], 1);
     expect(look.newSids).toEqual([]);
     expect(look.messages[0]?.status).toBe('sent');

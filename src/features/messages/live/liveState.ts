@@ -26,6 +26,11 @@ export interface LiveState {
   messages: Message[];
   /** Messages found by a later look (newest first): arrived while the app was open. */
   newSids: string[];
+  /**
+   * Messages sent from here, as last read while following them: fresher than any list read before, so
+   * every view shows their status from here.
+   */
+  sent: Message[];
   /** The account stream's next page after the first look's page; null when there is none. */
   firstLookNextPageUrl: string | null;
   firstLookOldestMs: number | null;
@@ -46,6 +51,7 @@ export const NOT_STARTED: LiveState = {
   started: false,
   messages: [],
   newSids: [],
+  sent: [],
   firstLookNextPageUrl: null,
   firstLookOldestMs: null,
   failures: 0,
@@ -125,9 +131,13 @@ export function afterFailedLook(previous: LiveState, error: unknown, rateLimited
   };
 }
 
-/** Adds messages learnt elsewhere (one just sent, a status followed): known, never new. */
-export function withMessages(previous: LiveState, messages: readonly Message[]): LiveState {
-  return { ...previous, messages: mergeBySid(messages, previous.messages) };
+/** Adds messages sent from here (just sent, or their status followed): known, never new. */
+export function withSentMessages(previous: LiveState, messages: readonly Message[]): LiveState {
+  return {
+    ...previous,
+    messages: mergeBySid(messages, previous.messages),
+    sent: mergeBySid(messages, previous.sent),
+  };
 }
 
 /** Cap on the wait after failures, and its floor so a failing provider is never hammered. */

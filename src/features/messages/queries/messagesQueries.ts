@@ -8,6 +8,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { clientWouldRetry } from '../../../lib/query/createAppQueryClient';
 import {
   fetchMediaBlob,
+  fetchMessage,
   listMediaFiles,
   listMessages,
   listSmsPhoneNumbers,
@@ -16,7 +17,17 @@ import {
 } from '../../../lib/twilio/api';
 import type { Credentials } from '../../../lib/twilio/credentials';
 import { ProviderError } from '../../../lib/twilio/errors';
-import type { MediaFile } from '../../../lib/twilio/models';
+import type { MediaFile, Message } from '../../../lib/twilio/models';
+import {
+  afterFailedLook,
+  afterLook,
+  look,
+  nextLookDelay,
+  NOT_STARTED,
+  withSentMessages,
+  type LiveState,
+} from '../live/liveState';
+import { isFinalStatus } from '../messageStatus';
 import { asRasterImage, type RasterImageBlob } from '../rasterImages';
 import { credentialedMediaReach, noteMediaAnswered, noteMediaGotNoAnswer } from './credentialedMediaReach';
 import { messagesKeys } from './messagesKeys';
@@ -140,5 +151,88 @@ export function mediaBytesQuery(credentials: Credentials, file: MediaFile, query
       noteMediaGotNoAnswer(queryClient, accountSid, file.sid);
       return false;
     },
+  });
+}
+
+const isRateLimit = (error: unknown): boolean =>
+  error instanceof ProviderError && error.kind === 'http' && error.status === 429;
+
+/**
+ * Live updates: the whole account's newest messages, looked at every `intervalMs` while the page is
+ * visible (0: only on mount and when the person asks), at once when the tab comes back, the window gets
+ * the focus or the network returns. A failed look keeps what is known and is never retried on its own:
+ * the next look comes later, after a backoff (liveState.ts), so a struggling provider is not pressed.
+ */
+export function liveQuery(credentials: Credentials, queryClient: QueryClient, intervalMs: number) {
+  const queryKey = messagesKeys.live(credentials.accountSid);
+  const latest = (): LiveState => queryClient.getQueryData<LiveState>(queryKey) ?? NOT_STARTED;
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }): Promise<LiveState> => {
+      try {
+        const pages = await look(credentials, latest(), signal);
+        // Read again: a message sent meanwhile is known, not new.
+        return afterLook(latest(), pages, Date.now());
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return afterFailedLook(latest(), error, isRateLimit(error));
+      }
+    },
+    staleTime: 0,
+    gcTime: Infinity,
+    retry: false,
+    // A message sent before the first look put data here: the first look is still owed.
+    refetchOnMount: (query) => query.state.data?.started !== true,
+    refetchOnWindowFocus: intervalMs > 0,
+    refetchOnReconnect: intervalMs > 0,
+    refetchInterval: (query) =>
+      intervalMs > 0 ? nextLookDelay(intervalMs, query.state.data ?? NOT_STARTED) : false,
+    refetchIntervalInBackground: false,
+  });
+}
+
+/** Adds messages sent from here (just sent, or a status followed) to what live updates know. */
+export function addKnownMessages(queryClient: QueryClient, accountSid: string, messages: readonly Message[]) {
+  queryClient.setQueryData<LiveState>(messagesKeys.live(accountSid), (previous) =>
+    withSentMessages(previous ?? NOT_STARTED, messages),
+  );
+}
+
+/** How long a sent message is followed at most: carriers report delivery within minutes, or never. */
+export const FOLLOW_FOR_MS = 10 * 60_000;
+const FIRST_FOLLOW_DELAY_MS = 1000;
+const MAX_FOLLOW_DELAY_MS = 30_000;
+
+export interface FollowedMessage {
+  sid: string;
+  sentAtMs: number;
+}
+
+/**
+ * One message sent from here, read again (`GET Messages/{Sid}.json`) with a growing delay until its
+ * status is final or FOLLOW_FOR_MS have passed; each answer updates what live updates know, so every list
+ * showing the message shows its status.
+ */
+export function sentMessageQuery(
+  credentials: Credentials,
+  queryClient: QueryClient,
+  followed: FollowedMessage,
+) {
+  return queryOptions({
+    queryKey: messagesKeys.sentMessage(credentials.accountSid, followed.sid),
+    queryFn: async ({ signal }) => {
+      const message = await fetchMessage(credentials, followed.sid, signal);
+      addKnownMessages(queryClient, credentials.accountSid, [message]);
+      return message;
+    },
+    staleTime: 0,
+    gcTime: FOLLOW_FOR_MS,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      if (status !== undefined && isFinalStatus(status)) return false;
+      if (Date.now() - followed.sentAtMs > FOLLOW_FOR_MS) return false;
+      return Math.min(MAX_FOLLOW_DELAY_MS, FIRST_FOLLOW_DELAY_MS * 2 ** query.state.dataUpdateCount);
+    },
+    refetchIntervalInBackground: true,
   });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendMessage } from '../../../lib/twilio/api';
 import { ProviderError } from '../../../lib/twilio/errors';
-import { messagesQuery } from './messagesQueries';
+import { messagesKeys } from './messagesKeys';
+import { addKnownMessages, messagesQuery, type FollowedMessage } from './messagesQueries';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
 export interface SendInput {
@@ -26,13 +27,29 @@ export function sendMayHaveGoneOut(error: unknown): boolean {
 /**
  * Call 5. Retried by the app client's mutation policy only (a 429), never after a failure that may have
  * gone out. When a send may have gone out anyway, the number's message list is loaded again so the
- * Messages tab can tell.
+ * Messages tab can tell. A message that went out joins the lists at once and is followed until its fate
+ * is known; when its answer could not be read, live updates look for it instead.
  */
 export function useSendMessage() {
   const credentials = useSignedInCredentials();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendInput) => sendMessage(credentials, input),
+    onSuccess: (message) => {
+      const { accountSid } = credentials;
+      if (message === null) {
+        void queryClient.refetchQueries(
+          { queryKey: messagesKeys.live(accountSid) },
+          { cancelRefetch: false },
+        );
+        return;
+      }
+      addKnownMessages(queryClient, accountSid, [message]);
+      queryClient.setQueryData<FollowedMessage[]>(messagesKeys.followed(accountSid), (followed = []) => [
+        ...followed,
+        { sid: message.sid, sentAtMs: Date.now() },
+      ]);
+    },
     onError: (error, input) => {
       if (!sendMayHaveGoneOut(error)) return;
       void queryClient.invalidateQueries({ queryKey: messagesQuery(credentials, input.from).queryKey });

@@ -1,0 +1,24 @@
+import { useUnreadCounts } from './useUnreadCounts';
+
+export interface AllNumbersButtonProps {
+  pressed: boolean;
+  onPress: () => void;
+}
+
+/** The 'All numbers' choice beside the dropdown: every number's messages in one list, with the unread total. */
+export function AllNumbersButton({ pressed, onPress }: AllNumbersButtonProps) {
+  const counts = useUnreadCounts();
+  let unread = 0;
+  for (const count of counts.values()) unread += count;
+  return (
+    <button
+      type="button"
+      className={pressed ? 'btn btn-primary mb-3' : 'btn btn-outline-primary mb-3'}
+      aria-pressed={pressed}
+      onClick={onPress}
+    >
+      All numbers
+      {unread > 0 && <span className="badge rounded-pill text-bg-light ms-2">{unread} unread</span>}
+    </button>
+  );
+}

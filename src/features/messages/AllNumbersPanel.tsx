@@ -1,0 +1,48 @@
+import { useCallback, useMemo } from 'react';
+import type { Message } from '../../lib/twilio/models';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { MessageList } from './MessageList';
+import { OlderMessagesFooter } from './OlderMessagesFooter';
+import { useAllNumbersHistory } from './queries/useHistory';
+import { useLiveState } from './queries/useLiveState';
+import { useUnreadMarks } from './useReadMarkers';
+
+export interface AllNumbersPanelProps {
+  /** The account's SMS numbers. */
+  numbers: readonly string[];
+  /** Reply/Compose on a card: opens that number's composer with the other party in To. */
+  onAnswer: (accountNumber: string, party: string) => void;
+}
+
+/**
+ * Every SMS number's messages in one list, each marked with the number it belongs to: the whole account's
+ * stream that live updates read, and its older pages as the person reaches the end.
+ */
+export function AllNumbersPanel({ numbers, onAnswer }: AllNumbersPanelProps) {
+  const history = useAllNumbersHistory(numbers);
+  const { newSids } = useLiveState();
+  const newSet = useMemo(() => new Set(newSids), [newSids]);
+  const accountNumbers = useMemo(() => new Set(numbers), [numbers]);
+  const isUnread = useUnreadMarks(numbers);
+
+  // The reply goes out from the number the message belongs to, never another the person did not see.
+  const answer = useCallback(
+    (party: string, message: Message) => onAnswer(message.isInbound ? message.to : message.from, party),
+    [onAnswer],
+  );
+
+  if (!history.started) return <LoadingSpinner label="Loading messages..." />;
+  return (
+    <section className="mt-4" aria-label="All numbers">
+      <MessageList
+        messages={history.messages}
+        onAnswer={answer}
+        label="Messages from and to all numbers"
+        newSids={newSet}
+        isUnread={isUnread}
+        accountNumbers={accountNumbers}
+      />
+      <OlderMessagesFooter history={history} />
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import { BusyButton } from '../../components/BusyButton';
+import { LIVE_INTERVAL_CHOICES, usePreferences } from '../../lib/preferences/preferences';
+import { errorNameAndMessage } from '../../lib/twilio/errors';
+import type { LiveState } from './live/liveState';
+import { NotificationsToggle } from './NotificationsToggle';
+
+export interface LiveUpdatesBarProps {
+  state: LiveState | undefined;
+  isLooking: boolean;
+  onRefresh: () => void;
+}
+
+function intervalLabel(seconds: number): string {
+  if (seconds === 0) return 'Off';
+  return seconds === 60 ? 'Every minute' : `Every ${seconds} s`;
+}
+
+function checkedAtText(checkedAt: number): string {
+  return `Checked for new messages at ${new Date(checkedAt).toLocaleTimeString()}.`;
+}
+
+/**
+ * How live updates go, and the person's say in it: how often to look (or not at all), a look now, and
+ * notifications. A failure is said once, politely; the time of the last look is not announced.
+ */
+export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarProps) {
+  const intervalId = useId();
+  const [{ liveIntervalS }, setPreferences] = usePreferences();
+  const failing = state !== undefined && state.failures > 0;
+
+  return (
+    <section
+      aria-label="Live updates"
+      className="live-updates d-flex flex-wrap align-items-center gap-2 my-3"
+    >
+      <label htmlFor={intervalId} className="form-label mb-0">
+        Live updates
+      </label>
+      <select
+        id={intervalId}
+        className="form-select form-select-sm w-auto"
+        value={liveIntervalS}
+        onChange={(event) =>
+          setPreferences({
+            liveIntervalS: Number(event.target.value) as (typeof LIVE_INTERVAL_CHOICES)[number],
+          })
+        }
+      >
+        {LIVE_INTERVAL_CHOICES.map((seconds) => (
+          <option key={seconds} value={seconds}>
+            {intervalLabel(seconds)}
+          </option>
+        ))}
+      </select>
+      <BusyButton className="btn btn-sm btn-outline-secondary" busy={isLooking} onClick={onRefresh}>
+        Refresh
+      </BusyButton>
+      <span className="small text-body-secondary">
+        {state?.checkedAt != null && !failing && checkedAtText(state.checkedAt)}
+        {state === undefined && isLooking && 'Checking for new messages...'}
+      </span>
+      <div role="status" className="small w-100">
+        {failing && (
+          <span className="text-danger">
+            Could not check for new messages ({errorNameAndMessage(state.lastError)}). Trying again
+            {liveIntervalS === 0 ? ' when you press Refresh.' : ', waiting a little longer each time.'}
+          </span>
+        )}
+        {state?.gap === true && (
+          <span className="d-block text-body-secondary">
+            Many messages arrived at once: some older ones among them show only in each number&apos;s own
+            list.
+          </span>
+        )}
+      </div>
+      <NotificationsToggle />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { subscribeLocal } from '../../lib/preferences/localStore';
+import { readMarkers } from '../../lib/preferences/readMarkers';
+import { useLiveState } from './queries/useLiveState';
+import { useSignedInCredentials } from './queries/useSignedInCredentials';
+import { isUnreadBy } from './useReadMarkers';
+
+/**
+ * Unread inbound messages per number, from what live updates know (the account's newest messages): the
+ * dropdown shows them beside each number. A number with none is absent from the map.
+ */
+export function useUnreadCounts(): ReadonlyMap<string, number> {
+  const { accountSid } = useSignedInCredentials();
+  const { messages } = useLiveState();
+  // A marker moved here or in another tab counts again; the stored text is the snapshot's identity.
+  const storedMarkers = useSyncExternalStore(subscribeLocal, () => JSON.stringify(readMarkers(accountSid)));
+  return useMemo(() => {
+    const markers = readMarkers(accountSid);
+    const counts = new Map<string, number>();
+    for (const message of messages) {
+      if (isUnreadBy(markers, message)) counts.set(message.to, (counts.get(message.to) ?? 0) + 1);
+    }
+    return counts;
+    // storedMarkers: recount when a marker moves.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountSid, messages, storedMarkers]);
+}
