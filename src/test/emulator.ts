@@ -5,12 +5,15 @@
 import { createEmulator, type Emulator } from '../../emulator/src/core/emulator';
 
 let current: Emulator | null = null;
+/** How far the provider's clock is ahead of the test's: moves its status clock without waiting. */
+let providerClockAheadMs = 0;
 let requestLog: URL[] = [];
 let pendingAnswers = new Set<Promise<void>>();
 
 export function resetTestEmulator(): Emulator {
   current?.setHeld(false); // a request the last test left held is answered, not left waiting
-  current = createEmulator();
+  providerClockAheadMs = 0;
+  current = createEmulator({ now: () => Date.now() + providerClockAheadMs });
   requestLog = [];
   pendingAnswers = new Set();
   return current;
@@ -39,6 +42,11 @@ export function recordProviderRequest(request: Request): void {
 /** Every request the app sent to the provider in this test, in order (method-less: URLs only). */
 export function providerRequests(): readonly URL[] {
   return requestLog;
+}
+
+/** Moves the provider's clock on: a sent message's status goes on as if `ms` had passed. */
+export function advanceProviderClock(ms: number): void {
+  providerClockAheadMs += ms;
 }
 
 /** This test's emulator, to reseed it, add faults, switch media auth, or look at what it stored. */

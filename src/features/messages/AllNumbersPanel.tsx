@@ -23,7 +23,7 @@ export function AllNumbersPanel({ numbers, onAnswer }: AllNumbersPanelProps) {
   const { newSids } = useLiveState();
   const newSet = useMemo(() => new Set(newSids), [newSids]);
   const accountNumbers = useMemo(() => new Set(numbers), [numbers]);
-  const isUnread = useUnreadMarks(numbers);
+  const isUnread = useUnreadMarks(numbers, history.messages);
 
   // The reply goes out from the number the message belongs to, never another the person did not see.
   const answer = useCallback(

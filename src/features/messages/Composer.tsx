@@ -67,7 +67,8 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   // never shows the old value for a frame) and then clears the shared value. A number taken from a card
   // is never altered: not filtered, not cut to the typing cap (a 13-digit number cut to 12 digits texts
   // someone else). If it holds anything but a plus and digits, isValidTo refuses it at Send.
-  const [wasActive, setWasActive] = useState(active);
+  // Starts as closed, so a composer that mounts already open (a Reply from 'All numbers') takes it too.
+  const [wasActive, setWasActive] = useState(false);
   if (active !== wasActive) {
     setWasActive(active);
     if (active && recipient !== '') {

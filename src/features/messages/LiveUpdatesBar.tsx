@@ -30,10 +30,7 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarPr
   const failing = state !== undefined && state.failures > 0;
 
   return (
-    <section
-      aria-label="Live updates"
-      className="live-updates d-flex flex-wrap align-items-center gap-2 my-3"
-    >
+    <div className="live-updates d-flex flex-wrap align-items-center gap-2 my-3">
       <label htmlFor={intervalId} className="form-label mb-0">
         Live updates
       </label>
@@ -75,6 +72,6 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarPr
         )}
       </div>
       <NotificationsToggle />
-    </section>
+    </div>
   );
 }

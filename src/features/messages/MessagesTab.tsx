@@ -26,7 +26,7 @@ export const MessagesTab = memo(function MessagesTab({ phoneNumber, onAnswer }: 
   const { newSids } = useLiveState();
   const newSet = useMemo(() => new Set(newSids), [newSids]);
   const numbers = useMemo(() => [phoneNumber], [phoneNumber]);
-  const isUnread = useUnreadMarks(numbers);
+  const isUnread = useUnreadMarks(numbers, history.messages);
 
   // Loading, or loading again after the banner's 'Try again' for a list that failed.
   if (messages.isPending || (messages.data === undefined && messages.isFetching))

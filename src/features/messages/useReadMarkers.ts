@@ -1,16 +1,15 @@
 /**
- * Unread, as the person sees it: an inbound message is unread when it is newer than their last look at
- * the number it was sent to (lib/preferences/readMarkers.ts). Opening a view takes a snapshot of the
- * markers — what was unread stays marked while the person reads — and moves the markers of the numbers
- * shown to now, again each time live updates look while the page is visible.
+ * Unread, as the person sees it: an inbound message is unread when it is newer than the newest message
+ * they have seen on the number it was sent to (lib/preferences/readMarkers.ts). Opening a view takes a
+ * snapshot of the markers — what was unread stays marked while the person reads — and, while the page is
+ * visible, moves the markers of the numbers shown up to the newest message on screen.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { lastReadAt, markRead, readMarkers, type ReadMarkers } from '../../lib/preferences/readMarkers';
 import type { Message } from '../../lib/twilio/models';
-import { useLiveState } from './queries/useLiveState';
 import { useSignedInCredentials } from './queries/useSignedInCredentials';
 
-export function isUnreadBy(markers: ReadMarkers, message: Message): boolean {
+export function isUnreadBy(markers: ReadMarkers | null, message: Message): boolean {
   return (
     message.isInbound &&
     message.dateCreatedMs !== null &&
@@ -18,21 +17,30 @@ export function isUnreadBy(markers: ReadMarkers, message: Message): boolean {
   );
 }
 
-/** For a view of `numbers`: which of its messages to mark unread. */
-export function useUnreadMarks(numbers: readonly string[]): (message: Message) => boolean {
+/** For a view of `numbers` showing `messages`: which of them to mark unread. */
+export function useUnreadMarks(
+  numbers: readonly string[],
+  messages: readonly Message[],
+): (message: Message) => boolean {
   const { accountSid } = useSignedInCredentials();
-  const { checkedAt } = useLiveState();
   const viewKey = numbers.join(' ');
-  // Taken when the view opens (or shows other numbers), not on every render.
+  // Taken when the view opens (or shows other numbers), or once the first look has set the markers.
   const [snapshot, setSnapshot] = useState(() => ({ viewKey, markers: readMarkers(accountSid) }));
-  if (snapshot.viewKey !== viewKey) setSnapshot({ viewKey, markers: readMarkers(accountSid) });
+  if (snapshot.viewKey !== viewKey || snapshot.markers === null) {
+    const markers = readMarkers(accountSid);
+    if (snapshot.viewKey !== viewKey || markers !== null) setSnapshot({ viewKey, markers });
+  }
 
   useEffect(() => {
     if (document.visibilityState === 'hidden') return;
-    const now = Date.now();
-    for (const phoneNumber of viewKey.split(' '))
-      if (phoneNumber !== '') markRead(accountSid, phoneNumber, now);
-  }, [accountSid, viewKey, checkedAt]);
+    const shown = new Set(viewKey.split(' '));
+    const newest = new Map<string, number>();
+    for (const message of messages) {
+      if (!message.isInbound || message.dateCreatedMs === null || !shown.has(message.to)) continue;
+      newest.set(message.to, Math.max(newest.get(message.to) ?? -Infinity, message.dateCreatedMs));
+    }
+    for (const [phoneNumber, time] of newest) markRead(accountSid, phoneNumber, time);
+  }, [accountSid, viewKey, messages]);
 
   return useMemo(() => {
     const markers = snapshot.markers;

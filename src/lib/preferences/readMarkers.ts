@@ -1,15 +1,17 @@
 /**
- * When the person last looked at each number, per account: inbound messages newer than that are unread.
- * Only times are kept (milliseconds since the epoch), keyed by account SID and number — never message
- * content, never credentials. An account seen for the first time starts with everything read: a person who
- * opens the app for the first time has no unread backlog of the account's whole history.
+ * How far the person has read each number, per account: inbound messages newer than that are unread.
+ * Markers are message times as the provider dates them (not this computer's clock, which may be off), kept
+ * in localStorage keyed by account SID and number — only times: never message content, never credentials.
+ * An account seen for the first time starts with everything it already holds read: a person who opens the
+ * app for the first time has no unread backlog of the whole history.
  */
 import * as v from 'valibot';
 import { readLocal, writeLocal } from './localStore';
 
 const ReadMarkersSchema = v.object({
-  /** When this browser first saw the account: nothing older is unread. */
+  /** The newest message the account held when this browser first looked at it. */
   since: v.number(),
+  /** Per number: the newest message time the person has seen there. */
   numbers: v.record(v.string(), v.number()),
 });
 
@@ -17,23 +19,26 @@ export type ReadMarkers = v.InferOutput<typeof ReadMarkersSchema>;
 
 const keyOf = (accountSid: string) => `read.${accountSid}`;
 
-/** The account's markers; the first call for an account records `now` as the time it was first seen. */
-export function readMarkers(accountSid: string, now: number = Date.now()): ReadMarkers {
-  const stored = readLocal<ReadMarkers | null>(keyOf(accountSid), v.nullable(ReadMarkersSchema), null);
-  if (stored !== null) return stored;
-  const fresh: ReadMarkers = { since: now, numbers: {} };
-  writeLocal(keyOf(accountSid), fresh);
-  return fresh;
+/** The account's markers, or null before the first look at it has set them. */
+export function readMarkers(accountSid: string): ReadMarkers | null {
+  return readLocal<ReadMarkers | null>(keyOf(accountSid), v.nullable(ReadMarkersSchema), null);
 }
 
-/** Messages at or before this time count as read for `phoneNumber`. */
-export function lastReadAt(markers: ReadMarkers, phoneNumber: string): number {
-  return Math.max(markers.since, markers.numbers[phoneNumber] ?? 0);
+/** Sets the starting point once, the first time this browser sees the account (later calls keep it). */
+export function startMarkers(accountSid: string, newestMessageMs: number): void {
+  if (readMarkers(accountSid) !== null) return;
+  writeLocal(keyOf(accountSid), { since: newestMessageMs, numbers: {} });
 }
 
-/** The person has seen everything on `phoneNumber` up to `time` (never moves a marker back). */
-export function markRead(accountSid: string, phoneNumber: string, time: number): void {
-  const markers = readMarkers(accountSid, time);
-  if ((markers.numbers[phoneNumber] ?? 0) >= time) return;
-  writeLocal(keyOf(accountSid), { ...markers, numbers: { ...markers.numbers, [phoneNumber]: time } });
+/** Messages at or before this time count as read on `phoneNumber`; before the start, all of them do. */
+export function lastReadAt(markers: ReadMarkers | null, phoneNumber: string): number {
+  if (markers === null) return Infinity;
+  return Math.max(markers.since, markers.numbers[phoneNumber] ?? -Infinity);
+}
+
+/** The person has seen `phoneNumber`'s messages up to `messageMs` (a marker never moves back). */
+export function markRead(accountSid: string, phoneNumber: string, messageMs: number): void {
+  const markers = readMarkers(accountSid);
+  if (markers === null || lastReadAt(markers, phoneNumber) >= messageMs) return;
+  writeLocal(keyOf(accountSid), { ...markers, numbers: { ...markers.numbers, [phoneNumber]: messageMs } });
 }

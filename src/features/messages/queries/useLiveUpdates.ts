@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { usePreferences } from '../../../lib/preferences/preferences';
+import { startMarkers } from '../../../lib/preferences/readMarkers';
 import { liveQuery } from './messagesQueries';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
@@ -22,6 +23,15 @@ export function useLiveUpdates() {
     window.addEventListener('focus', lookNow);
     return () => window.removeEventListener('focus', lookNow);
   }, [liveIntervalS, refetch]);
+
+  // The first look sets where unread starts for an account this browser has not seen before.
+  const firstLook = query.data?.started === true ? query.data.messages : null;
+  useEffect(() => {
+    if (firstLook === null) return;
+    let newest = 0;
+    for (const message of firstLook) newest = Math.max(newest, message.dateCreatedMs ?? 0);
+    startMarkers(credentials.accountSid, newest);
+  }, [firstLook, credentials.accountSid]);
 
   /** The Refresh control: a look now, unless one is already under way. */
   const refresh = useCallback(() => refetch({ cancelRefetch: false }), [refetch]);

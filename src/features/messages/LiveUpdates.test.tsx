@@ -1,0 +1,297 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_ACCOUNT } from '../../../emulator/src/core/accounts';
+import {
+  DEMO_CLINIC_NUMBER,
+  DEMO_CONTACTS,
+  DEMO_SHOP_NUMBER,
+  DEMO_SUPPORT_LINE_NUMBER,
+  largeSeedBusyNumber,
+} from '../../../emulator/src/core/seed';
+import { advanceProviderClock, testEmulator } from '../../test/emulator';
+import {
+  accountStreamRequests,
+  cardField,
+  cardWithBody,
+  chooseNumber,
+  listRequests,
+  messageCards,
+  openMessagesPage,
+  requestsTo,
+  storedMessagesOf,
+} from '../../test/messagesPage';
+
+const SHOP = DEMO_SHOP_NUMBER;
+const SUPPORT = DEMO_SUPPORT_LINE_NUMBER;
+const MAYA = DEMO_CONTACTS.maya;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The list item (marks and card) that holds `body`. */
+async function itemWithBody(body: string): Promise<HTMLElement> {
+  const card = await cardWithBody(body);
+  const item = card.closest('li');
+  if (!item) throw new Error('card outside the list');
+  return item;
+}
+
+async function refresh(user: UserEvent): Promise<void> {
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+}
+
+async function openNumber(phoneNumber: string) {
+  const app = await openMessagesPage();
+  await chooseNumber(app.user, phoneNumber);
+  await messageCards();
+  return app;
+}
+
+async function send(user: UserEvent, to: string, body: string): Promise<void> {
+  await user.click(screen.getByRole('tab', { name: 'Composer' }));
+  await user.type(screen.getByLabelText('To'), to);
+  await user.type(screen.getByLabelText('Message'), body);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Messages' }));
+}
+
+describe('live updates', () => {
+  it('a message that arrives shows at the top, marked new, without choosing the number again', async () => {
+    const { user } = await openNumber(SHOP);
+    testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: 'Are you open on Sunday?' });
+    await refresh(user);
+
+    const item = await itemWithBody('Are you open on Sunday?');
+    expect(within(item).getByText('New')).toBeInTheDocument();
+    expect((await messageCards())[0]).toBe(item);
+    // The spec's two list requests were made once; the look is a request of its own, for the whole account.
+    expect(listRequests()).toHaveLength(2);
+    expect(accountStreamRequests().every((url) => !url.searchParams.has('DateSent'))).toBe(true);
+  });
+
+  it('looks by itself on the chosen interval, one request for the whole account each time', async () => {
+    const { user } = await openNumber(SHOP);
+    await user.selectOptions(screen.getByLabelText('Live updates'), 'Every 5 s');
+    const looksBefore = accountStreamRequests().length;
+    testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: 'On my way' });
+    expect(await screen.findByText('On my way', {}, { timeout: 9000 })).toBeInTheDocument();
+    expect(accountStreamRequests().length - looksBefore).toBe(1);
+    expect(accountStreamRequests().at(-1)?.searchParams.get('PageSize')).toBe('20');
+  });
+
+  it('when switched off, a window getting the focus does not look', async () => {
+    const { user } = await openNumber(SHOP);
+    await user.selectOptions(screen.getByLabelText('Live updates'), 'Off');
+    const looks = accountStreamRequests().length;
+    window.dispatchEvent(new Event('focus'));
+    await refresh(user);
+    await waitFor(() => expect(accountStreamRequests()).toHaveLength(looks + 1));
+  });
+
+  it('says when a look fails, keeps the list, and is well again after the next one', async () => {
+    const { user } = await openNumber(SHOP);
+    const cards = (await messageCards()).length;
+    testEmulator().setFaults({ errorRate: 1 });
+    await refresh(user);
+    expect(
+      await screen.findByText(/^Could not check for new messages \(Error 2050[03]: /),
+    ).toBeInTheDocument();
+    expect(await messageCards()).toHaveLength(cards);
+    testEmulator().setFaults({ errorRate: 0 });
+    await refresh(user);
+    await waitFor(() =>
+      expect(screen.queryByText(/Could not check for new messages/)).not.toBeInTheDocument(),
+    );
+    expect(screen.getByText(/^Checked for new messages at /)).toBeInTheDocument();
+  });
+});
+
+describe('sent messages and their fate', () => {
+  it('a sent message is at the top at once, and its status is followed until delivered', async () => {
+    const { user } = await openNumber(SHOP);
+    await send(user, MAYA, 'Your bike is ready');
+    const card = await cardWithBody('Your bike is ready');
+    expect((await messageCards())[0]).toBe(card);
+    expect(within(card).queryByText('New')).not.toBeInTheDocument();
+    expect(cardField(card, 'Status')).toHaveTextContent(/queued|sending/);
+
+    advanceProviderClock(10_000);
+    await waitFor(() => expect(cardField(card, 'Status')).toHaveTextContent('delivered'), { timeout: 8000 });
+    expect(requestsTo(/\/Messages\/SM[0-9a-f]{32}\.json$/).length).toBeGreaterThan(0);
+    // The spec's list was not read again to get there.
+    expect(listRequests()).toHaveLength(2);
+  });
+
+  it('an undelivered message shows the error code, what it means and where to read more', async () => {
+    const { user } = await openNumber(SHOP);
+    await send(user, '+14155550666', 'Can you hear me?');
+    advanceProviderClock(10_000);
+    const card = await cardWithBody('Can you hear me?');
+    await waitFor(() => expect(cardField(card, 'Status')).toHaveTextContent('undelivered'), {
+      timeout: 8000,
+    });
+    expect(within(card).getByText(/Error 30003/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: /30003/ })).toHaveAttribute(
+      'href',
+      'https://www.twilio.com/docs/api/errors/30003',
+    );
+  });
+});
+
+describe('unread', () => {
+  it('counts unread messages per number in the dropdown, marks them, and forgets them once seen', async () => {
+    const { user } = await openNumber(SHOP);
+    testEmulator().deliverInbound({ from: MAYA, to: SUPPORT, body: 'Is my ticket still open?' });
+    await refresh(user);
+
+    await user.click(screen.getByLabelText('Phone number'));
+    const supportOption = await screen.findByRole('option', { name: /^\+1 415 555 0123/ });
+    expect(supportOption).toHaveTextContent('1 unread');
+    expect(screen.getByRole('button', { name: /All numbers/ })).toHaveTextContent('1 unread');
+    await user.keyboard('{Escape}');
+
+    await chooseNumber(user, SUPPORT);
+    const item = await itemWithBody('Is my ticket still open?');
+    expect(within(item).getByText('Unread')).toBeInTheDocument();
+
+    await chooseNumber(user, SHOP);
+    await user.click(screen.getByLabelText('Phone number'));
+    const option = await screen.findByRole('option', { name: /^\+1 415 555 0123/ });
+    expect(option).not.toHaveTextContent('unread');
+    // Only times are remembered, never what a message said.
+    expect(JSON.stringify({ ...localStorage })).not.toContain('ticket');
+  });
+});
+
+describe('all numbers', () => {
+  it('shows every number’s messages in one list, each marked with its number; Reply opens that number’s composer', async () => {
+    const { user } = await openMessagesPage();
+    await user.click(screen.getByRole('button', { name: 'All numbers' }));
+    const list = await screen.findByRole('list', { name: 'Messages from and to all numbers' });
+    expect(within(list).getAllByText(/^On \+1 415 555 0100$/).length).toBeGreaterThan(0);
+    expect(within(list).getAllByText(/^On \+1 650 555 0142$/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'All numbers' })).toHaveAttribute('aria-pressed', 'true');
+    expect(window.location.search).toBe('?number=all');
+
+    const clinicItem = within(list)
+      .getAllByRole('listitem')
+      .find(
+        (item) =>
+          within(item).queryByText('On +1 650 555 0142') &&
+          within(item).queryByRole('button', { name: /Reply/ }),
+      );
+    if (!clinicItem) throw new Error('no inbound clinic message');
+    const sender = cardField(within(clinicItem).getByRole('article'), 'From').textContent ?? '';
+    await user.click(within(clinicItem).getByRole('button', { name: /Reply/ }));
+
+    expect(await screen.findByRole('tab', { name: 'Composer', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('To')).toHaveValue(sender.replace(/[^+\d]/g, ''));
+    expect(new URLSearchParams(window.location.search).get('number')).toBe(DEMO_CLINIC_NUMBER);
+  });
+});
+
+describe('older history', () => {
+  const SEED = { kind: 'large', numbers: 3, smsNumbers: 2, messages: 140 } as const;
+
+  // Renders a few hundred cards in jsdom, page after page: slow on a busy machine, so more time than most.
+  it(
+    'reads older pages with the button, newest first, each message once, down to the first',
+    { timeout: 45_000 },
+    async () => {
+      testEmulator().seed(SEED);
+      const busy = largeSeedBusyNumber(SEED);
+      const stored = storedMessagesOf(busy);
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, busy);
+      const firstScreen = (await messageCards()).length;
+      expect(firstScreen).toBeLessThan(100);
+
+      for (let page = 0; page < 10; page++) {
+        const button = screen.queryByRole('button', { name: /older messages/ });
+        if (!button) break;
+        await user.click(button);
+        await waitFor(() =>
+          expect(screen.queryByRole('button', { name: 'Loading older messages...' })).toBeNull(),
+        );
+      }
+      expect(screen.getByText('No older messages.')).toBeInTheDocument();
+      const cards = await messageCards();
+      const ids = cards.map((card) => cardField(card, 'Message id').textContent);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(ids).toHaveLength(stored.length);
+      const createdAt = new Map(stored.map((message) => [message.sid, Date.parse(message.date_created)]));
+      const times = ids.map((sid) => createdAt.get(sid ?? '') ?? Number.NaN);
+      expect(times.every((time, index) => index === 0 || time <= (times[index - 1] ?? 0))).toBe(true);
+      // Older pages follow the provider's next_page_uri (its PageToken), never a date filter.
+      const older = requestsTo('/Messages.json').filter((url) => url.searchParams.has('PageToken'));
+      expect(older.length).toBeGreaterThan(0);
+      expect(older.every((url) => !url.searchParams.has('DateSent'))).toBe(true);
+    },
+  );
+});
+
+describe('telling the person', () => {
+  /** A browser whose notification permission starts as `permission`, recording what it shows. */
+  function fakeNotifications(permission: NotificationPermission, answer: NotificationPermission) {
+    const shown: { title: string; options?: NotificationOptions }[] = [];
+    const requestPermission = vi.fn(() => Promise.resolve(answer));
+    class FakeNotification {
+      static permission = permission;
+      static requestPermission = () =>
+        requestPermission().then((result) => {
+          FakeNotification.permission = result;
+          return result;
+        });
+      constructor(title: string, options?: NotificationOptions) {
+        shown.push({ title, options });
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    return { shown, requestPermission };
+  }
+
+  it('asks for notifications only when the person turns them on, then names the sender, not the text', async () => {
+    const notifications = fakeNotifications('default', 'granted');
+    const { user } = await openNumber(SHOP);
+    expect(notifications.requestPermission).not.toHaveBeenCalled();
+    await user.click(screen.getByLabelText('Notify me of new messages'));
+    expect(notifications.requestPermission).toHaveBeenCalledTimes(1);
+    expect(screen.getByLabelText('Notify me of new messages')).toBeChecked();
+
+    vi.spyOn(document, 'hasFocus').mockReturnValue(false);
+    testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: 'Secret pickup code 4417' });
+    await refresh(user);
+    await waitFor(() => expect(notifications.shown).toHaveLength(1));
+    expect(notifications.shown[0]?.title).toBe('New message from +1 415 555 1234');
+    expect(notifications.shown[0]?.options?.body).toBe('To +1 415 555 0100');
+    expect(JSON.stringify(notifications.shown)).not.toContain('4417');
+  });
+
+  it('says so when the browser refuses notifications, and leaves them off', async () => {
+    fakeNotifications('default', 'denied');
+    const { user } = await openNumber(SHOP);
+    await user.click(screen.getByLabelText('Notify me of new messages'));
+    expect(await screen.findByText(/Notifications are blocked for this site/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Notify me of new messages')).not.toBeChecked();
+  });
+
+  it('counts new messages in the title while the tab is hidden, and stops when it is back', async () => {
+    document.title = 'SMS Web Client';
+    const { queryClient } = await openNumber(SHOP);
+    const title = document.title;
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: 'Hello?' });
+    testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: 'Anyone there?' });
+    await queryClient.refetchQueries({ queryKey: ['account', DEMO_ACCOUNT.accountSid, 'live'] });
+    await waitFor(() => expect(document.title).toBe(`(2) ${title}`));
+
+    visibility.mockReturnValue('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+});
