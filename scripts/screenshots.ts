@@ -8,7 +8,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../emulator/src/core/accounts';
-import { DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
+import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 import { startStack } from './stack/buildAndServe';
 import { CHROMIUM_ARGS, chromiumExecutable } from './stack/chromium';
 
@@ -87,6 +87,19 @@ async function main(): Promise<void> {
     await page.getByLabel('Message', { exact: true }).fill('Merci Lucas, à bientôt !');
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'composer');
+
+    // Live updates: a message that arrives while 'All numbers' is open shows at the top, marked New.
+    await page.getByRole('button', { name: /^All numbers/ }).click();
+    await page.getByRole('list', { name: 'Messages from and to all numbers' }).waitFor();
+    await stack.control.deliverInbound({
+      from: DEMO_CONTACTS.maya,
+      to: DEMO_SHOP_NUMBER,
+      body: 'Is the shop open on Sunday? I could bring the bike in then.',
+    });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('New', { exact: true }).first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shoot(page, 'all-numbers-live');
 
     await context.close();
   } finally {
