@@ -199,12 +199,11 @@ describe('older history', () => {
 
   // Renders a few hundred cards in jsdom, page after page: slow on a busy machine, so more time than most.
   it(
-    'reads older pages with the button, newest first, each message once, down to the first',
+    'reads older pages with the button, newest first, each message once down to the first, while messages arrive',
     { timeout: 45_000 },
     async () => {
       testEmulator().seed(SEED);
       const busy = largeSeedBusyNumber(SEED);
-      const stored = storedMessagesOf(busy);
       const { user } = await openMessagesPage();
       await chooseNumber(user, busy);
       const firstScreen = (await messageCards()).length;
@@ -217,10 +216,20 @@ describe('older history', () => {
         await waitFor(() =>
           expect(screen.queryByRole('button', { name: 'Loading older messages...' })).toBeNull(),
         );
+        if (page === 0) {
+          // Messages arrive while the person reads back: they join at the top, and the paging that
+          // follows (anchored on sids by PageToken) neither skips nor repeats anything.
+          for (const body of ['Arrived while paging 1', 'Arrived while paging 2']) {
+            testEmulator().deliverInbound({ from: '+13125550000', to: busy, body });
+          }
+          await refresh(user);
+          expect(await screen.findByText('Arrived while paging 2')).toBeInTheDocument();
+        }
       }
       expect(screen.getByText('No older messages.')).toBeInTheDocument();
       const cards = await messageCards();
       const ids = cards.map((card) => cardField(card, 'Message id').textContent);
+      const stored = storedMessagesOf(busy);
       expect(new Set(ids).size).toBe(ids.length);
       expect(ids).toHaveLength(stored.length);
       const createdAt = new Map(stored.map((message) => [message.sid, Date.parse(message.date_created)]));
