@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Message } from '../../lib/twilio/models';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { accountNumberOf } from './accountNumberOf';
 import { MessageList } from './MessageList';
 import { OlderMessagesFooter } from './OlderMessagesFooter';
 import { useAllNumbersHistory } from './queries/useHistory';
@@ -27,8 +28,11 @@ export function AllNumbersPanel({ numbers, onAnswer }: AllNumbersPanelProps) {
 
   // The reply goes out from the number the message belongs to, never another the person did not see.
   const answer = useCallback(
-    (party: string, message: Message) => onAnswer(message.isInbound ? message.to : message.from, party),
-    [onAnswer],
+    (party: string, message: Message) => {
+      const from = accountNumberOf(message, accountNumbers);
+      if (from !== undefined) onAnswer(from, party);
+    },
+    [onAnswer, accountNumbers],
   );
 
   if (!history.started) return <LoadingSpinner label="Loading messages..." />;
@@ -41,6 +45,7 @@ export function AllNumbersPanel({ numbers, onAnswer }: AllNumbersPanelProps) {
         newSids={newSet}
         isUnread={isUnread}
         accountNumbers={accountNumbers}
+        emptyText="There are no messages from or to any of this account's numbers yet."
       />
       <OlderMessagesFooter history={history} />
     </section>

@@ -83,11 +83,20 @@ describe('live updates', () => {
     expect(accountStreamRequests().at(-1)?.searchParams.get('PageSize')).toBe('20');
   });
 
-  it('when switched off, a window getting the focus does not look', async () => {
-    const { user } = await openNumber(SHOP);
-    await user.selectOptions(screen.getByLabelText('Live updates'), 'Off');
-    const looks = accountStreamRequests().length;
+  it('looks at once when the window gets the focus back, unless live updates are off', async () => {
+    const { user, queryClient } = await openNumber(SHOP);
+    const liveKey = ['account', DEMO_ACCOUNT.accountSid, 'live'];
+    await waitFor(() => expect(queryClient.getQueryState(liveKey)?.fetchStatus).toBe('idle'));
     window.dispatchEvent(new Event('focus'));
+    // A look starts in the focus event itself.
+    expect(queryClient.getQueryState(liveKey)?.fetchStatus).toBe('fetching');
+    await waitFor(() => expect(queryClient.getQueryState(liveKey)?.fetchStatus).toBe('idle'));
+
+    await user.selectOptions(screen.getByLabelText('Live updates'), 'Off');
+    window.dispatchEvent(new Event('focus'));
+    expect(queryClient.getQueryState(liveKey)?.fetchStatus).toBe('idle');
+    // Refresh still looks when asked.
+    const looks = accountStreamRequests().length;
     await refresh(user);
     await waitFor(() => expect(accountStreamRequests()).toHaveLength(looks + 1));
   });
@@ -241,6 +250,35 @@ describe('older history', () => {
       expect(older.every((url) => !url.searchParams.has('DateSent'))).toBe(true);
     },
   );
+});
+
+describe('older history, kept', () => {
+  const SEED = { kind: 'large', numbers: 3, smsNumbers: 2, messages: 140 } as const;
+
+  it('keeps what was read when the number is chosen again after new messages came in', async () => {
+    testEmulator().seed(SEED);
+    const busy = largeSeedBusyNumber(SEED);
+    // The seed's other SMS number (numbers are +12015550000 + i; two of three are SMS-capable).
+    const other = '+12015550002';
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, busy);
+    await messageCards();
+    await user.click(screen.getByRole('button', { name: 'Load older messages' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Loading older messages...' })).toBeNull(),
+    );
+    const before = (await messageCards()).length;
+
+    // Away on another number while three messages come in; then back: the spec reads its list again.
+    await chooseNumber(user, other);
+    await screen.findByText('There are no messages from or to this number yet.');
+    for (const body of ['Back soon 1', 'Back soon 2', 'Back soon 3'])
+      testEmulator().deliverInbound({ from: '+13125550000', to: busy, body });
+    await chooseNumber(user, busy);
+    expect(await screen.findByText('Back soon 3')).toBeInTheDocument();
+    await waitFor(async () => expect(await messageCards()).toHaveLength(before + 3));
+    expect(screen.queryByText(/Could not load older messages/)).toBeNull();
+  });
 });
 
 describe('telling the person', () => {

@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { Message } from '../../lib/twilio/models';
 import { MessageCard } from './MessageCard';
+import { accountNumberOf } from './accountNumberOf';
 import { MessageMarks } from './MessageMarks';
 import './messages.css';
 
@@ -17,17 +18,12 @@ export interface MessageListProps {
   isUnread?: (message: Message) => boolean;
   /** 'All numbers': each message says which of `accountNumbers` it belongs to. */
   accountNumbers?: ReadonlySet<string>;
+  /** What an empty list says. */
+  emptyText?: string;
 }
 
 const NO_SIDS: ReadonlySet<string> = new Set();
 const noneUnread = () => false;
-
-/** The account's number a message belongs to: the one it was sent to, or the one it was sent from. */
-function accountNumberOf(message: Message, accountNumbers: ReadonlySet<string>): string | undefined {
-  if (accountNumbers.has(message.to) && message.isInbound) return message.to;
-  if (accountNumbers.has(message.from)) return message.from;
-  return accountNumbers.has(message.to) ? message.to : undefined;
-}
 
 /** The list (or its empty-state text): where the focus goes when a 'Try again' brings the list back. */
 export const MESSAGE_LIST_ID = 'message-list';
@@ -50,12 +46,13 @@ export const MessageList = memo(function MessageList({
   newSids = NO_SIDS,
   isUnread = noneUnread,
   accountNumbers,
+  emptyText = 'There are no messages from or to this number yet.',
 }: MessageListProps) {
   const keys = useMemo(() => keysOf(messages), [messages]);
   if (messages.length === 0)
     return (
       <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">
-        There are no messages from or to this number yet.
+        {emptyText}
       </p>
     );
   return (

@@ -1,6 +1,8 @@
 import { memo, useMemo } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { QuietNotice } from '../../components/QuietNotice';
+import type { MessagesListing } from '../../lib/twilio/api';
+import type { Message } from '../../lib/twilio/models';
 import { formatPhoneNumber } from './formatPhoneNumber';
 import { unreadableMessagesNotice } from './listNotices';
 import { MessageList } from './MessageList';
@@ -12,7 +14,9 @@ import { useUnreadMarks } from './useReadMarkers';
 
 export interface MessagesTabProps {
   phoneNumber: string;
-  onAnswer: (party: string) => void;
+  onAnswer: (party: string, message: Message) => void;
+  /** Whether the tab is the one shown: only then does the person read what arrives. */
+  active: boolean;
 }
 
 /**
@@ -20,20 +24,37 @@ export interface MessagesTabProps {
  * person reaches the end, and what live updates bring, newest first.
  * Memoised: the panel re-renders on every keystroke in To (the shared recipient), the list need not.
  */
-export const MessagesTab = memo(function MessagesTab({ phoneNumber, onAnswer }: MessagesTabProps) {
+export const MessagesTab = memo(function MessagesTab({ phoneNumber, onAnswer, active }: MessagesTabProps) {
   const messages = useMessages(phoneNumber);
-  const history = useNumberHistory(phoneNumber, messages.data);
-  const { newSids } = useLiveState();
-  const newSet = useMemo(() => new Set(newSids), [newSids]);
-  const numbers = useMemo(() => [phoneNumber], [phoneNumber]);
-  const isUnread = useUnreadMarks(numbers, history.messages);
 
   // Loading, or loading again after the banner's 'Try again' for a list that failed.
   if (messages.isPending || (messages.data === undefined && messages.isFetching))
     return <LoadingSpinner label="Loading messages..." />;
   // A failed first load: the page banner says why (MessagesPageBanner); there is no list to show.
   if (messages.data === undefined) return null;
-  const notice = unreadableMessagesNotice(messages.data.unreadable + history.unreadable);
+  // Keyed by number: reading back (and its failures) belongs to one number, never carried to the next.
+  return (
+    <NumberHistory
+      key={phoneNumber}
+      phoneNumber={phoneNumber}
+      listing={messages.data}
+      onAnswer={onAnswer}
+      active={active}
+    />
+  );
+});
+
+interface NumberHistoryProps extends MessagesTabProps {
+  listing: MessagesListing;
+}
+
+function NumberHistory({ phoneNumber, listing, onAnswer, active }: NumberHistoryProps) {
+  const history = useNumberHistory(phoneNumber, listing);
+  const { newSids } = useLiveState();
+  const newSet = useMemo(() => new Set(newSids), [newSids]);
+  const numbers = useMemo(() => [phoneNumber], [phoneNumber]);
+  const isUnread = useUnreadMarks(numbers, history.messages, active);
+  const notice = unreadableMessagesNotice(listing.unreadable + history.unreadable);
   return (
     <>
       {notice !== null && <QuietNotice>{notice}</QuietNotice>}
@@ -47,4 +68,4 @@ export const MessagesTab = memo(function MessagesTab({ phoneNumber, onAnswer }: 
       <OlderMessagesFooter history={history} />
     </>
   );
-});
+}

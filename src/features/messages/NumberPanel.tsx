@@ -44,7 +44,7 @@ export function NumberPanel({ phoneNumber, openOnComposer = false }: NumberPanel
           {
             key: 'messages',
             title: 'Messages',
-            panel: <MessagesTab phoneNumber={phoneNumber} onAnswer={answer} />,
+            panel: <MessagesTab phoneNumber={phoneNumber} onAnswer={answer} active={tab === 'messages'} />,
           },
           {
             key: 'composer',

@@ -17,10 +17,14 @@ export function isUnreadBy(markers: ReadMarkers | null, message: Message): boole
   );
 }
 
-/** For a view of `numbers` showing `messages`: which of them to mark unread. */
+/**
+ * For a view of `numbers` showing `messages`: which of them to mark unread. `active`: the view is on screen
+ * (not a hidden tab panel), so what it shows counts as read.
+ */
 export function useUnreadMarks(
   numbers: readonly string[],
   messages: readonly Message[],
+  active = true,
 ): (message: Message) => boolean {
   const { accountSid } = useSignedInCredentials();
   const viewKey = numbers.join(' ');
@@ -32,7 +36,7 @@ export function useUnreadMarks(
   }
 
   useEffect(() => {
-    if (document.visibilityState === 'hidden') return;
+    if (!active || document.visibilityState === 'hidden') return;
     const shown = new Set(viewKey.split(' '));
     const newest = new Map<string, number>();
     for (const message of messages) {
@@ -40,7 +44,7 @@ export function useUnreadMarks(
       newest.set(message.to, Math.max(newest.get(message.to) ?? -Infinity, message.dateCreatedMs));
     }
     for (const [phoneNumber, time] of newest) markRead(accountSid, phoneNumber, time);
-  }, [accountSid, viewKey, messages]);
+  }, [accountSid, viewKey, messages, active]);
 
   return useMemo(() => {
     const markers = snapshot.markers;

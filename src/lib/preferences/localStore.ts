@@ -10,6 +10,8 @@ const PREFIX = 'sms-web-client.';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
+/** What the browser refused to store (full, or storage off): it still holds for this page. */
+const refused = new Map<string, string>();
 
 function storage(): Storage | null {
   try {
@@ -22,8 +24,15 @@ function storage(): Storage | null {
 
 /** The stored value of `key`, or `fallback` when there is none or it does not pass `schema`. */
 export function readLocal<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): T {
-  const raw = storage()?.getItem(PREFIX + key);
-  if (raw === null || raw === undefined) return fallback;
+  let raw = refused.get(key) ?? null;
+  if (!refused.has(key)) {
+    try {
+      raw = storage()?.getItem(PREFIX + key) ?? null;
+    } catch {
+      raw = null;
+    }
+  }
+  if (raw === null) return fallback;
   try {
     const result = v.safeParse(schema, JSON.parse(raw));
     return result.success ? result.output : fallback;
@@ -33,15 +42,21 @@ export function readLocal<T>(key: string, schema: v.GenericSchema<unknown, T>, f
 }
 
 export function writeLocal(key: string, value: unknown): void {
+  const text = JSON.stringify(value);
   try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(value));
+    const store = storage();
+    if (store === null) throw new Error('No storage');
+    store.setItem(PREFIX + key, text);
+    refused.delete(key);
   } catch {
+    refused.set(key, text);
     // Full or refused: the value still holds for this page through the listeners below.
   }
   for (const listener of listeners) listener();
 }
 
 export function removeLocal(key: string): void {
+  refused.delete(key);
   storage()?.removeItem(PREFIX + key);
   for (const listener of listeners) listener();
 }

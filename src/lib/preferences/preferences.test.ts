@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PREFERENCES, readPreferences, writePreferences } from './preferences';
 
 afterEach(() => localStorage.clear());
@@ -13,5 +13,17 @@ describe('preferences', () => {
     expect(readPreferences().liveIntervalS).toBe(30);
     localStorage.setItem('sms-web-client.preferences', '{"liveIntervalS":1}');
     expect(readPreferences()).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('a choice the browser refuses to store still holds for this page', () => {
+    const refuse = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Quota exceeded', 'QuotaExceededError');
+    });
+    writePreferences({ liveIntervalS: 60 });
+    expect(readPreferences().liveIntervalS).toBe(60);
+    refuse.mockRestore();
+    // Stored once the browser takes it again.
+    writePreferences({ liveIntervalS: 10 });
+    expect(localStorage.getItem('sms-web-client.preferences')).toContain('"liveIntervalS":10');
   });
 });

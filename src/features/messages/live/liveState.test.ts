@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../../../lib/twilio/errors';
 import type { Message } from '../../../lib/twilio/models';
 import {
+  HIDDEN_INTERVAL_MS,
   afterFailedLook,
   afterLook,
   MAX_BACKOFF_MS,
@@ -83,37 +84,46 @@ describe('live updates', () => {
   });
 
   it('waits the interval while looks succeed, and backs off with full jitter after failures', () => {
+    const network = new ProviderError('Failed to fetch', { kind: 'network' });
     const ok = afterLook(NOT_STARTED, [page([])], 0);
-    expect(nextLookDelay(10_000, ok, 0.5)).toBe(10_000);
-    const failedOnce = afterFailedLook(ok, new ProviderError('Failed to fetch', { kind: 'network' }), false);
-    const failedTwice = afterFailedLook(
-      failedOnce,
-      new ProviderError('Failed to fetch', { kind: 'network' }),
-      false,
-    );
-    expect(nextLookDelay(10_000, failedOnce, 1)).toBe(20_000);
-    expect(nextLookDelay(10_000, failedTwice, 1)).toBe(40_000);
-    expect(nextLookDelay(10_000, failedTwice, 0)).toBe(MIN_BACKOFF_MS);
-    const failedOften = Array.from({ length: 20 }).reduce<typeof ok>(
-      (state) => afterFailedLook(state, new ProviderError('Failed to fetch', { kind: 'network' }), false),
-      ok,
-    );
-    expect(nextLookDelay(10_000, failedOften, 1)).toBe(MAX_BACKOFF_MS);
+    expect(nextLookDelay(10_000, ok)).toBe(10_000);
+    // Drawn once, when the look fails: a random wait up to interval × 2^failures.
+    expect(nextLookDelay(10_000, afterFailedLook(ok, network, false, 10_000, 1))).toBe(20_000);
+    const twice = afterFailedLook(afterFailedLook(ok, network, false, 10_000, 1), network, false, 10_000, 1);
+    expect(nextLookDelay(10_000, twice)).toBe(40_000);
+    expect(nextLookDelay(10_000, afterFailedLook(ok, network, false, 10_000, 0))).toBe(MIN_BACKOFF_MS);
+    let often = ok;
+    for (let i = 0; i < 20; i++) often = afterFailedLook(often, network, false, 10_000, 1);
+    expect(nextLookDelay(10_000, often)).toBe(MAX_BACKOFF_MS);
     // A success ends the backoff at once.
-    expect(nextLookDelay(10_000, afterLook(failedOften, [page([])], 1), 1)).toBe(10_000);
+    expect(nextLookDelay(10_000, afterLook(often, [page([])], 1))).toBe(10_000);
   });
 
   it('a 429 doubles the interval, and calm looks bring it back down', () => {
+    const limit = new ProviderError('Too many requests', {
+      kind: 'http',
+      status: 429,
+      code: 20429,
+      moreInfo: null,
+    });
     const ok = afterLook(NOT_STARTED, [page([])], 0);
-    const limited = afterFailedLook(
-      ok,
-      new ProviderError('Too many requests', { kind: 'http', status: 429, code: 20429, moreInfo: null }),
-      true,
-    );
-    const recovered = afterLook(limited, [page([])], 1);
-    expect(nextLookDelay(10_000, recovered, 1)).toBe(20_000);
+    const recovered = afterLook(afterFailedLook(ok, limit, true, 10_000, 1), [page([])], 1);
+    expect(nextLookDelay(10_000, recovered)).toBe(20_000);
     let state = recovered;
     for (let i = 0; i < 6; i++) state = afterLook(state, [page([])], i);
-    expect(nextLookDelay(10_000, state, 1)).toBe(10_000);
+    expect(nextLookDelay(10_000, state)).toBe(10_000);
+  });
+
+  it('while the tab is hidden, looks at most once a minute', () => {
+    const ok = afterLook(NOT_STARTED, [page([])], 0);
+    expect(nextLookDelay(10_000, ok, true)).toBe(HIDDEN_INTERVAL_MS);
+    expect(nextLookDelay(120_000, ok, true)).toBe(120_000);
+  });
+
+  it('a look that reads a sent message again brings its status to the copy that wins', () => {
+    const first = afterLook(NOT_STARTED, [page([])], 0);
+    const sent = withSentMessages(first, [message('SM-7', 7, 'sent')]);
+    const later = afterLook(sent, [page([message('SM-7', 7, 'delivered')])], 1);
+    expect(later.sent[0]?.status).toBe('delivered');
   });
 });

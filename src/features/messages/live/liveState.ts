@@ -31,11 +31,15 @@ export interface LiveState {
    * every view shows their status from here.
    */
   sent: Message[];
+  /** The first look's page: the start of 'All numbers' (kept apart: `messages` is capped). */
+  firstLook: Message[];
   /** The account stream's next page after the first look's page; null when there is none. */
   firstLookNextPageUrl: string | null;
   firstLookOldestMs: number | null;
   /** Looks failed in a row (the delay to the next one grows with it). */
   failures: number;
+  /** After a failure: the wait before the next look, drawn once (full jitter) when the look failed. */
+  backoffMs: number;
   lastError: unknown;
   /** How much longer than the chosen interval the looks wait, after the provider said 429. */
   slowdown: number;
@@ -52,9 +56,11 @@ export const NOT_STARTED: LiveState = {
   messages: [],
   newSids: [],
   sent: [],
+  firstLook: [],
   firstLookNextPageUrl: null,
   firstLookOldestMs: null,
   failures: 0,
+  backoffMs: 0,
   lastError: null,
   slowdown: 1,
   calmLooks: 0,
@@ -86,6 +92,7 @@ export function afterLook(previous: LiveState, pages: readonly MessagesPage[], n
   const speedUp = previous.slowdown > 1 && calmLooks >= CALM_LOOKS_TO_SPEED_UP;
   const common = {
     failures: 0,
+    backoffMs: 0,
     lastError: null,
     checkedAt: now,
     slowdown: speedUp ? previous.slowdown / 2 : previous.slowdown,
@@ -102,6 +109,7 @@ export function afterLook(previous: LiveState, pages: readonly MessagesPage[], n
       ...common,
       started: true,
       messages: mergeBySid(read, previous.messages),
+      firstLook: read,
       firstLookNextPageUrl: first?.nextPageUrl ?? null,
       firstLookOldestMs: oldest,
     };
@@ -110,23 +118,50 @@ export function afterLook(previous: LiveState, pages: readonly MessagesPage[], n
   const found = read.filter((message) => !known.has(message.sid));
   const last = pages[pages.length - 1];
   const stoppedEarly = last !== undefined && last.nextPageUrl !== null && !read.some((m) => known.has(m.sid));
+  const readBySid = new Map(read.map((message) => [message.sid, message]));
   return {
     ...previous,
     ...common,
     // What was read again may carry a newer status: it comes first, so it wins.
     messages: mergeBySid(read, previous.messages),
-    newSids: found.length === 0 ? previous.newSids : [...found.map((m) => m.sid), ...previous.newSids],
+    newSids:
+      found.length === 0
+        ? previous.newSids
+        : [...found.map((m) => m.sid), ...previous.newSids].slice(0, MAX_KEPT),
+    // A sent message's copy wins everywhere, so a look that read it again (after following stopped, say)
+    // brings its status up to date there too.
+    sent: previous.sent.some((m) => readBySid.has(m.sid))
+      ? previous.sent.map((m) => readBySid.get(m.sid) ?? m)
+      : previous.sent,
     gap: previous.gap || stoppedEarly,
   };
 }
 
-/** The state after a look that failed: the same messages, and the next look waits longer. */
-export function afterFailedLook(previous: LiveState, error: unknown, rateLimited: boolean): LiveState {
+/** Cap on the wait after failures, and its floor so a failing provider is never hammered. */
+export const MAX_BACKOFF_MS = 5 * 60_000;
+export const MIN_BACKOFF_MS = 1000;
+
+/**
+ * The state after a look that failed: the same messages, and the wait before the next look — exponential
+ * backoff with full jitter (a random wait up to interval × 2^failures, capped), as twilio-node does, so that
+ * many tabs that failed together do not come back together. Drawn here, once, not on every render.
+ */
+export function afterFailedLook(
+  previous: LiveState,
+  error: unknown,
+  rateLimited: boolean,
+  intervalMs: number,
+  random: number = Math.random(),
+): LiveState {
+  const failures = previous.failures + 1;
+  const slowdown = rateLimited ? Math.min(previous.slowdown * 2, MAX_SLOWDOWN) : previous.slowdown;
+  const ceiling = Math.min(MAX_BACKOFF_MS, intervalMs * slowdown * 2 ** failures);
   return {
     ...previous,
-    failures: previous.failures + 1,
+    failures,
+    backoffMs: Math.max(MIN_BACKOFF_MS, Math.round(random * ceiling)),
     lastError: error,
-    slowdown: rateLimited ? Math.min(previous.slowdown * 2, MAX_SLOWDOWN) : previous.slowdown,
+    slowdown,
     calmLooks: rateLimited ? 0 : previous.calmLooks,
   };
 }
@@ -140,20 +175,14 @@ export function withSentMessages(previous: LiveState, messages: readonly Message
   };
 }
 
-/** Cap on the wait after failures, and its floor so a failing provider is never hammered. */
-export const MAX_BACKOFF_MS = 5 * 60_000;
-export const MIN_BACKOFF_MS = 1000;
+/** While the tab is hidden, looks slow to this pace (at least): enough for the title count and notifications. */
+export const HIDDEN_INTERVAL_MS = 60_000;
 
-/**
- * When to look next: the interval (stretched by a 429's slowdown); after failures, exponential backoff
- * with full jitter — a random wait up to interval × 2^failures, capped — as twilio-node does, so that
- * many tabs that failed together do not come back together.
- */
-export function nextLookDelay(intervalMs: number, state: LiveState, random: number = Math.random()): number {
+/** When to look next: the interval (stretched by a 429's slowdown, slower while hidden), or the backoff. */
+export function nextLookDelay(intervalMs: number, state: LiveState, hidden = false): number {
+  if (state.failures > 0) return state.backoffMs;
   const base = intervalMs * state.slowdown;
-  if (state.failures === 0) return base;
-  const ceiling = Math.min(MAX_BACKOFF_MS, base * 2 ** state.failures);
-  return Math.max(MIN_BACKOFF_MS, Math.round(random * ceiling));
+  return hidden ? Math.max(base, HIDDEN_INTERVAL_MS) : base;
 }
 
 /**

@@ -154,12 +154,15 @@ export function mediaBytesQuery(credentials: Credentials, file: MediaFile, query
   });
 }
 
+/** The backoff's base when live updates are off and a Refresh failed. */
+const DEFAULT_LOOK_MS = 10_000;
+
 const isRateLimit = (error: unknown): boolean =>
   error instanceof ProviderError && error.kind === 'http' && error.status === 429;
 
 /**
  * Live updates: the whole account's newest messages, looked at every `intervalMs` while the page is
- * visible (0: only on mount and when the person asks), at once when the tab comes back, the window gets
+ * visible, at most once a minute while hidden (0: only on mount and when the person asks), at once when the tab comes back, the window gets
  * the focus or the network returns. A failed look keeps what is known and is never retried on its own:
  * the next look comes later, after a backoff (liveState.ts), so a struggling provider is not pressed.
  */
@@ -175,7 +178,7 @@ export function liveQuery(credentials: Credentials, queryClient: QueryClient, in
         return afterLook(latest(), pages, Date.now());
       } catch (error) {
         if (signal.aborted) throw error;
-        return afterFailedLook(latest(), error, isRateLimit(error));
+        return afterFailedLook(latest(), error, isRateLimit(error), intervalMs || DEFAULT_LOOK_MS);
       }
     },
     staleTime: 0,
@@ -186,8 +189,12 @@ export function liveQuery(credentials: Credentials, queryClient: QueryClient, in
     refetchOnWindowFocus: intervalMs > 0,
     refetchOnReconnect: intervalMs > 0,
     refetchInterval: (query) =>
-      intervalMs > 0 ? nextLookDelay(intervalMs, query.state.data ?? NOT_STARTED) : false,
-    refetchIntervalInBackground: false,
+      intervalMs > 0
+        ? nextLookDelay(intervalMs, query.state.data ?? NOT_STARTED, document.visibilityState === 'hidden')
+        : false,
+    // Hidden, the looks go on at a slow pace (nextLookDelay) so the title and notifications can tell the
+    // person; back in view, a look at once (refetchOnWindowFocus) and the chosen pace again.
+    refetchIntervalInBackground: true,
   });
 }
 
@@ -231,7 +238,9 @@ export function sentMessageQuery(
       const status = query.state.data?.status;
       if (status !== undefined && isFinalStatus(status)) return false;
       if (Date.now() - followed.sentAtMs > FOLLOW_FOR_MS) return false;
-      return Math.min(MAX_FOLLOW_DELAY_MS, FIRST_FOLLOW_DELAY_MS * 2 ** query.state.dataUpdateCount);
+      // Answers and failures alike make the next read wait longer.
+      const reads = query.state.dataUpdateCount + query.state.errorUpdateCount;
+      return Math.min(MAX_FOLLOW_DELAY_MS, FIRST_FOLLOW_DELAY_MS * 2 ** reads);
     },
     refetchIntervalInBackground: true,
   });

@@ -23,6 +23,8 @@ import { messagesKeys } from './messagesKeys';
 import { useLiveState } from './useLiveState';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
+const NO_MESSAGES: readonly Message[] = [];
+
 /** The key of the 'All numbers' view among the views' older pages. */
 export const ALL_NUMBERS_VIEW = 'all';
 
@@ -48,7 +50,12 @@ export interface History {
   cutShort: boolean;
 }
 
-function useOlderPages(view: string, firstCursors: StreamCursor[] | null) {
+/**
+ * `firstMessages`: the first page(s) the cursors start after. They are kept with the first older page, so
+ * a first page read again later (the number chosen again) can only add messages, never drop the ones
+ * that sat between its new end and the older pages.
+ */
+function useOlderPages(view: string, firstCursors: StreamCursor[] | null, firstMessages: readonly Message[]) {
   const credentials = useSignedInCredentials();
   const queryClient = useQueryClient();
   const queryKey = messagesKeys.olderMessages(credentials.accountSid, view);
@@ -75,7 +82,7 @@ function useOlderPages(view: string, firstCursors: StreamCursor[] | null) {
         if (cursor && page) nextCursors[streamIndex] = advance(cursor, page);
       });
       queryClient.setQueryData<OlderPages>(queryKey, {
-        messages: [...(start?.messages ?? []), ...pages.flatMap((page) => page.messages)],
+        messages: [...(start?.messages ?? firstMessages), ...pages.flatMap((page) => page.messages)],
         unreadable: (start?.unreadable ?? 0) + pages.reduce((sum, page) => sum + page.unreadable, 0),
         cursors: nextCursors,
         cutShort: (start?.cutShort ?? false) || pages.some((page) => page.cutShort !== null),
@@ -126,7 +133,7 @@ export function useNumberHistory(phoneNumber: string, listing: MessagesListing |
       cursorAfterFirstPage(received, listing.next.received),
     ];
   }, [listing, phoneNumber]);
-  const pages = useOlderPages(phoneNumber, firstCursors);
+  const pages = useOlderPages(phoneNumber, firstCursors, listing?.messages ?? NO_MESSAGES);
   const arrived = useMemo(() => {
     const found = new Set(live.newSids);
     return live.messages.filter((message) => found.has(message.sid));
@@ -149,15 +156,15 @@ export function useNumberHistory(phoneNumber: string, listing: MessagesListing |
 export function useAllNumbersHistory(numbers: readonly string[]): History & { started: boolean } {
   const live = useLiveState();
   const firstCursors = useMemo(() => allNumbersFirstCursors(live), [live]);
-  const pages = useOlderPages(ALL_NUMBERS_VIEW, firstCursors);
+  const pages = useOlderPages(ALL_NUMBERS_VIEW, firstCursors, live.firstLook);
   const messages = useMemo(() => {
     const mine = new Set(numbers);
     return historyOf(
-      [live.sent, live.messages, pages.older?.messages ?? []],
+      [live.sent, live.messages, live.firstLook, pages.older?.messages ?? []],
       pages.cursors,
       (message) => mine.has(message.from) || mine.has(message.to),
     );
-  }, [live.sent, live.messages, numbers, pages.older, pages.cursors]);
+  }, [live.sent, live.messages, live.firstLook, numbers, pages.older, pages.cursors]);
   return { ...withPages(messages, pages), started: live.started };
 }
 
