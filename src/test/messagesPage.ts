@@ -130,7 +130,7 @@ export function accountStreamRequests(): URL[] {
  */
 export async function clickSendWithFault(
   user: UserEvent,
-  fault: 'errorRate' | 'lostAnswerRate',
+  fault: 'errorRate' | 'lostAnswerRate' | 'truncateRate',
 ): Promise<void> {
   const sendsBefore = sendRequests().length;
   testEmulator().setFaults({ [fault]: 1 });

@@ -15,6 +15,7 @@ import {
   cardField,
   cardWithBody,
   chooseNumber,
+  clickSendWithFault,
   listRequests,
   messageCards,
   openMessagesPage,
@@ -133,6 +134,20 @@ describe('sent messages and their fate', () => {
     expect(requestsTo(/\/Messages\/SM[0-9a-f]{32}\.json$/).length).toBeGreaterThan(0);
     // The spec's list was not read again to get there.
     expect(listRequests()).toHaveLength(2);
+  });
+
+  it('a sent message whose answer could not be read is found by the next look and followed, not marked new', async () => {
+    const { user } = await openNumber(SHOP);
+    await user.click(screen.getByRole('tab', { name: 'Composer' }));
+    await user.type(screen.getByLabelText('To'), MAYA);
+    await user.type(screen.getByLabelText('Message'), 'Answer cut short');
+    await clickSendWithFault(user, 'truncateRate');
+    expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    const item = await waitFor(() => itemWithBody('Answer cut short'));
+    expect(within(item).queryByText('New')).not.toBeInTheDocument();
+    advanceProviderClock(10_000);
+    await waitFor(() => expect(cardField(item, 'Status')).toHaveTextContent('delivered'), { timeout: 8000 });
   });
 
   it('an undelivered message shows the error code, what it means and where to read more', async () => {

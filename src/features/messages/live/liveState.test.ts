@@ -3,6 +3,7 @@ import { ProviderError } from '../../../lib/twilio/errors';
 import type { Message } from '../../../lib/twilio/models';
 import {
   HIDDEN_INTERVAL_MS,
+  awaitingSentMessage,
   afterFailedLook,
   afterLook,
   MAX_BACKOFF_MS,
@@ -125,5 +126,22 @@ describe('live updates', () => {
     const sent = withSentMessages(first, [message('SM-7', 7, 'sent')]);
     const later = afterLook(sent, [page([message('SM-7', 7, 'delivered')])], 1);
     expect(later.sent[0]?.status).toBe('delivered');
+  });
+
+  it('a send whose answer could not be read is taken as sent from here when a look finds it', () => {
+    const first = afterLook(NOT_STARTED, [page([])], 0);
+    const waiting = awaitingSentMessage(first, { from: '+14155550100', to: '+14155559876', body: 'SM-out' });
+    const outbound = {
+      ...message('SM-out', 3, 'sent'),
+      isInbound: false,
+      direction: 'outbound-api',
+      from: '+14155550100',
+      to: '+14155559876',
+    };
+    const found = afterLook(waiting, [page([outbound, message('SM-in', 2)])], 1);
+    expect(found.adoptedSids).toEqual(['SM-out']);
+    expect(found.newSids).toEqual(['SM-in']);
+    expect(found.sent.map((m) => m.sid)).toEqual(['SM-out']);
+    expect(found.awaitingSent).toEqual([]);
   });
 });

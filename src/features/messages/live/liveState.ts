@@ -31,6 +31,13 @@ export interface LiveState {
    * every view shows their status from here.
    */
   sent: Message[];
+  /**
+   * Sends whose 2xx answer could not be read: the message went out, but its sid is unknown. The look that
+   * finds it (outbound, same From, To and body) takes it as sent from here — known, not new, followed.
+   */
+  awaitingSent: SentWithoutAnswer[];
+  /** Sent messages the last look found for `awaitingSent`: to be followed from now on. */
+  adoptedSids: string[];
   /** The first look's page: the start of 'All numbers' (kept apart: `messages` is capped). */
   firstLook: Message[];
   /** The account stream's next page after the first look's page; null when there is none. */
@@ -51,11 +58,19 @@ export interface LiveState {
   gap: boolean;
 }
 
+export interface SentWithoutAnswer {
+  from: string;
+  to: string;
+  body: string;
+}
+
 export const NOT_STARTED: LiveState = {
   started: false,
   messages: [],
   newSids: [],
   sent: [],
+  awaitingSent: [],
+  adoptedSids: [],
   firstLook: [],
   firstLookNextPageUrl: null,
   firstLookOldestMs: null,
@@ -115,7 +130,20 @@ export function afterLook(previous: LiveState, pages: readonly MessagesPage[], n
     };
   }
   const known = new Set(previous.messages.map((message) => message.sid));
-  const found = read.filter((message) => !known.has(message.sid));
+  const unknown = read.filter((message) => !known.has(message.sid));
+  let awaitingSent = previous.awaitingSent;
+  const adopted: Message[] = [];
+  for (const message of unknown) {
+    const index = message.isInbound
+      ? -1
+      : awaitingSent.findIndex(
+          (s) => s.from === message.from && s.to === message.to && s.body === message.body,
+        );
+    if (index < 0) continue;
+    adopted.push(message);
+    awaitingSent = awaitingSent.filter((_, i) => i !== index);
+  }
+  const found = unknown.filter((message) => !adopted.includes(message));
   const last = pages[pages.length - 1];
   const stoppedEarly = last !== undefined && last.nextPageUrl !== null && !read.some((m) => known.has(m.sid));
   const readBySid = new Map(read.map((message) => [message.sid, message]));
@@ -130,9 +158,14 @@ export function afterLook(previous: LiveState, pages: readonly MessagesPage[], n
         : [...found.map((m) => m.sid), ...previous.newSids].slice(0, MAX_KEPT),
     // A sent message's copy wins everywhere, so a look that read it again (after following stopped, say)
     // brings its status up to date there too.
-    sent: previous.sent.some((m) => readBySid.has(m.sid))
-      ? previous.sent.map((m) => readBySid.get(m.sid) ?? m)
-      : previous.sent,
+    sent: mergeBySid(
+      adopted,
+      previous.sent.some((m) => readBySid.has(m.sid))
+        ? previous.sent.map((m) => readBySid.get(m.sid) ?? m)
+        : previous.sent,
+    ),
+    awaitingSent,
+    adoptedSids: adopted.map((message) => message.sid),
     gap: previous.gap || stoppedEarly,
   };
 }
@@ -164,6 +197,11 @@ export function afterFailedLook(
     slowdown,
     calmLooks: rateLimited ? 0 : previous.calmLooks,
   };
+}
+
+/** Remembers a send whose answer could not be read, for the next looks to find (see `awaitingSent`). */
+export function awaitingSentMessage(previous: LiveState, sent: SentWithoutAnswer): LiveState {
+  return { ...previous, awaitingSent: [...previous.awaitingSent, sent] };
 }
 
 /** Adds messages sent from here (just sent, or their status followed): known, never new. */

@@ -25,7 +25,9 @@ import {
   nextLookDelay,
   NOT_STARTED,
   withSentMessages,
+  awaitingSentMessage,
   type LiveState,
+  type SentWithoutAnswer,
 } from '../live/liveState';
 import { isFinalStatus } from '../messageStatus';
 import { asRasterImage, type RasterImageBlob } from '../rasterImages';
@@ -175,7 +177,10 @@ export function liveQuery(credentials: Credentials, queryClient: QueryClient, in
       try {
         const pages = await look(credentials, latest(), signal);
         // Read again: a message sent meanwhile is known, not new.
-        return afterLook(latest(), pages, Date.now());
+        const next = afterLook(latest(), pages, Date.now());
+        const now = Date.now();
+        for (const sid of next.adoptedSids) followSentMessage(queryClient, credentials.accountSid, sid, now);
+        return next;
       } catch (error) {
         if (signal.aborted) throw error;
         return afterFailedLook(latest(), error, isRateLimit(error), intervalMs || DEFAULT_LOOK_MS);
@@ -213,6 +218,25 @@ const MAX_FOLLOW_DELAY_MS = 30_000;
 export interface FollowedMessage {
   sid: string;
   sentAtMs: number;
+}
+
+/** Starts following a message sent from here (sentMessageQuery), once. */
+export function followSentMessage(
+  queryClient: QueryClient,
+  accountSid: string,
+  sid: string,
+  sentAtMs: number,
+) {
+  queryClient.setQueryData<FollowedMessage[]>(messagesKeys.followed(accountSid), (followed = []) =>
+    followed.some((entry) => entry.sid === sid) ? followed : [...followed, { sid, sentAtMs }],
+  );
+}
+
+/** A send whose 2xx answer could not be read: the next looks find it and follow it (liveState.ts). */
+export function awaitSentMessage(queryClient: QueryClient, accountSid: string, sent: SentWithoutAnswer) {
+  queryClient.setQueryData<LiveState>(messagesKeys.live(accountSid), (previous) =>
+    awaitingSentMessage(previous ?? NOT_STARTED, sent),
+  );
 }
 
 /**

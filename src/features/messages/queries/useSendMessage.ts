@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendMessage } from '../../../lib/twilio/api';
 import { ProviderError } from '../../../lib/twilio/errors';
 import { messagesKeys } from './messagesKeys';
-import { addKnownMessages, messagesQuery, type FollowedMessage } from './messagesQueries';
+import { addKnownMessages, awaitSentMessage, followSentMessage, messagesQuery } from './messagesQueries';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
 export interface SendInput {
@@ -35,9 +35,11 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SendInput) => sendMessage(credentials, input),
-    onSuccess: (message) => {
+    onSuccess: (message, input) => {
       const { accountSid } = credentials;
       if (message === null) {
+        // Sent, but the answer could not be read: the next look finds it and it is followed from there.
+        awaitSentMessage(queryClient, accountSid, input);
         void queryClient.refetchQueries(
           { queryKey: messagesKeys.live(accountSid) },
           { cancelRefetch: false },
@@ -45,10 +47,7 @@ export function useSendMessage() {
         return;
       }
       addKnownMessages(queryClient, accountSid, [message]);
-      queryClient.setQueryData<FollowedMessage[]>(messagesKeys.followed(accountSid), (followed = []) => [
-        ...followed,
-        { sid: message.sid, sentAtMs: Date.now() },
-      ]);
+      followSentMessage(queryClient, accountSid, message.sid, Date.now());
     },
     onError: (error, input) => {
       if (!sendMayHaveGoneOut(error)) return;
