@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../lib/twilio/models';
+import { testMessage } from '../../../test/messageFixture';
 import {
   advance,
   cursorAfterFirstPage,
@@ -13,24 +14,15 @@ const SHOP = '+14155550100';
 const MAYA = '+14155559876';
 
 function message(sid: string, minute: number | null, inbound: boolean): Message {
-  return {
+  return testMessage({
     sid,
     direction: inbound ? 'inbound' : 'outbound-api',
     isInbound: inbound,
     from: inbound ? MAYA : SHOP,
     to: inbound ? SHOP : MAYA,
-    dateCreated: '',
     dateCreatedMs: minute === null ? null : minute * 60_000,
     status: inbound ? 'received' : 'delivered',
-    body: sid,
-    numMedia: 0,
-    errorCode: null,
-    errorMessage: null,
-    dateSentMs: null,
-    numSegments: null,
-    price: null,
-    priceUnit: null,
-  };
+  });
 }
 
 /** A stream of messages newest first, read `pageSize` at a time, like the provider's paging. */

@@ -73,20 +73,27 @@ export function byTimeThenSid(a: Message, b: Message): number {
   return newestFirst(a, b) || (a.sid < b.sid ? 1 : a.sid > b.sid ? -1 : 0);
 }
 
-/**
- * One list from several sources, newest first: each message once (by sid; the first source that has it
- * wins, so pass the freshest first — a status followed after sending beats the list read before), and
- * only what `isShown` allows.
- */
-export function mergeShown(sources: readonly (readonly Message[])[], cutoff: number): Message[] {
+/** Each message of `sources` once, by sid: the first source that has it wins (pass the freshest first). */
+export function eachOnce(sources: readonly (readonly Message[])[]): Message[] {
   const seen = new Set<string>();
-  const shown: Message[] = [];
+  const once: Message[] = [];
   for (const source of sources) {
     for (const message of source) {
       if (seen.has(message.sid)) continue;
       seen.add(message.sid);
-      if (isShown(message, cutoff)) shown.push(message);
+      once.push(message);
     }
   }
-  return shown.sort(byTimeThenSid);
+  return once;
+}
+
+/**
+ * One list from several sources, newest first: each message once (the first source that has it wins, so
+ * pass the freshest first — a status followed after sending beats the list read before), and only what
+ * `isShown` allows.
+ */
+export function mergeShown(sources: readonly (readonly Message[])[], cutoff: number): Message[] {
+  return eachOnce(sources)
+    .filter((message) => isShown(message, cutoff))
+    .sort(byTimeThenSid);
 }

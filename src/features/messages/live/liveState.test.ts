@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../../../lib/twilio/errors';
 import type { Message } from '../../../lib/twilio/models';
+import { testMessage } from '../../../test/messageFixture';
 import {
   HIDDEN_INTERVAL_MS,
   awaitingSentMessage,
@@ -14,24 +15,7 @@ import {
 } from './liveState';
 
 function message(sid: string, minute: number, status = 'received'): Message {
-  return {
-    sid,
-    direction: 'inbound',
-    isInbound: true,
-    from: '+14155559876',
-    to: '+14155550100',
-    dateCreated: '',
-    dateCreatedMs: minute * 60_000,
-    status,
-    body: sid,
-    numMedia: 0,
-    errorCode: null,
-    errorMessage: null,
-    dateSentMs: null,
-    numSegments: null,
-    price: null,
-    priceUnit: null,
-  };
+  return testMessage({ sid, dateCreatedMs: minute * 60_000, status });
 }
 
 const page = (messages: Message[], nextPageUrl: string | null = null) => ({

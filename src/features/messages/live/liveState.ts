@@ -8,7 +8,7 @@
 import { listMessagesPage, type MessagesPage } from '../../../lib/twilio/api';
 import type { Credentials } from '../../../lib/twilio/credentials';
 import type { Message } from '../../../lib/twilio/models';
-import { byTimeThenSid } from '../history/historyCursors';
+import { byTimeThenSid, cursorAfterFirstPage, eachOnce } from '../history/historyCursors';
 
 /** The first look reads a full page: it is the 'All numbers' list's first page and the unread counts' base. */
 export const FIRST_LOOK_PAGE_SIZE = 50;
@@ -88,16 +88,7 @@ const CALM_LOOKS_TO_SPEED_UP = 6;
 
 /** The messages of `sources`, freshest first wins, newest first, each sid once, at most MAX_KEPT. */
 export function mergeBySid(...sources: readonly (readonly Message[])[]): Message[] {
-  const seen = new Set<string>();
-  const merged: Message[] = [];
-  for (const source of sources) {
-    for (const message of source) {
-      if (seen.has(message.sid)) continue;
-      seen.add(message.sid);
-      merged.push(message);
-    }
-  }
-  return merged.sort(byTimeThenSid).slice(0, MAX_KEPT);
+  return eachOnce(sources).sort(byTimeThenSid).slice(0, MAX_KEPT);
 }
 
 /** The state after a look that read `pages`; `reachedKnown` false means it stopped before a known message. */
@@ -115,10 +106,7 @@ export function afterLook(previous: LiveState, pages: readonly MessagesPage[], n
   };
   if (!previous.started) {
     const first = pages[0];
-    let oldest: number | null = null;
-    for (const message of read)
-      if (message.dateCreatedMs !== null && (oldest === null || message.dateCreatedMs < oldest))
-        oldest = message.dateCreatedMs;
+    const oldest = cursorAfterFirstPage(read, null).oldestReadMs;
     return {
       ...previous,
       ...common,
