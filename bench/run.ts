@@ -2,9 +2,11 @@
  * `npm run bench`: builds the app, measures it and prints one table with the budget beside each figure.
  * Exits 1 when a budget is missed or a measurement could not be taken. Method: bench/README.md.
  *
- *   npm run bench                      everything (about 5 minutes)
- *   npm run bench -- --quick           without Lighthouse
- *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, large-list, lighthouse)
+ *   npm run bench                      everything (about 19 minutes, 10 of them the soak)
+ *   npm run bench -- --quick           without Lighthouse and the soak
+ *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, live, history, soak,
+ *                                      large-list, lighthouse)
+ *   npm run bench -- --soak-minutes=2  a shorter soak (default 10 minutes)
  *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 3, the median is kept)
  *   npm run bench -- --write-readme    also put the results into bench/README.md
  *
@@ -25,7 +27,10 @@ import { launchChromium } from './lib/browser';
 import { lighthouseInstallProblem, loadLighthouseStep } from './lib/lighthouseStep';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
 import { measureNodeModules, nodeModulesRows } from './nodeModules';
+import { historyRows, measureHistory } from './history';
+import { liveUpdatesRows, measureLiveUpdates } from './liveUpdates';
 import { measureRequests, requestsRows } from './requests';
+import { DEFAULT_SOAK_MINUTES, measureSoak, soakRows } from './soak';
 import { measureTimeToList, timeToListRows } from './timeToList';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,24 +38,44 @@ const BASE_PATH = '/sms-web-client/';
 const FIRST_VERSION_BUILD_S = 13.9;
 /** A build slower than the first version's is a regression worth failing on. */
 const BUILD_BUDGET_S = FIRST_VERSION_BUILD_S;
-const STEPS = ['bytes', 'install', 'requests', 'time', 'large-list', 'lighthouse'] as const;
+const STEPS = [
+  'bytes',
+  'install',
+  'requests',
+  'time',
+  'live',
+  'history',
+  'soak',
+  'large-list',
+  'lighthouse',
+] as const;
+/** The steps that drive the app in Chromium (Lighthouse launches its own). */
+const BROWSER_STEPS: readonly Step[] = ['requests', 'time', 'live', 'history', 'soak', 'large-list'];
 type Step = (typeof STEPS)[number];
 
 interface Options {
   steps: Set<Step>;
   runs: number;
+  soakMinutes: number;
   writeReadme: boolean;
 }
 
 function parseOptions(argv: readonly string[]): Options {
   let steps = new Set<Step>(STEPS);
   let runs = 3;
+  let soakMinutes = DEFAULT_SOAK_MINUTES;
   let writeReadme = false;
   for (const arg of argv) {
-    if (arg === '--quick') steps.delete('lighthouse');
-    else if (arg === '--write-readme') writeReadme = true;
+    if (arg === '--quick') {
+      steps.delete('lighthouse');
+      steps.delete('soak');
+    } else if (arg === '--write-readme') writeReadme = true;
     else if (arg.startsWith('--runs=')) runs = Math.max(1, Math.min(9, Number(arg.slice(7)) || 3));
-    else if (arg.startsWith('--only=')) {
+    else if (arg.startsWith('--soak-minutes=')) {
+      soakMinutes = Number(arg.slice('--soak-minutes='.length));
+      if (!Number.isInteger(soakMinutes) || soakMinutes < 1 || soakMinutes > 60)
+        throw new Error('--soak-minutes takes a whole number of minutes from 1 to 60');
+    } else if (arg.startsWith('--only=')) {
       const wanted = arg.slice(7).split(',');
       const unknown = wanted.filter((step) => !(STEPS as readonly string[]).includes(step));
       if (unknown.length > 0)
@@ -58,7 +83,7 @@ function parseOptions(argv: readonly string[]): Options {
       steps = new Set(wanted as Step[]);
     } else throw new Error(`unknown option ${arg}`);
   }
-  return { steps, runs, writeReadme };
+  return { steps, runs, soakMinutes, writeReadme };
 }
 
 const started = Date.now();
@@ -183,7 +208,7 @@ async function main(): Promise<number> {
       await step('install', rows, async () => measureNodeModules(REPO_ROOT), nodeModulesRows);
     }
 
-    if (app && ['requests', 'time', 'large-list'].some((s) => options.steps.has(s as Step))) {
+    if (app && BROWSER_STEPS.some((s) => options.steps.has(s))) {
       log(`app on ${app.appUrl}, emulator on ${app.emulatorUrl}`);
       browser = await launchChromium();
       const chromium = browser;
@@ -192,6 +217,25 @@ async function main(): Promise<number> {
       }
       if (options.steps.has('time')) {
         await step('time', rows, () => measureTimeToList(chromium, app.appUrl, app.control), timeToListRows);
+      }
+      if (options.steps.has('live')) {
+        await step(
+          'live',
+          rows,
+          () => measureLiveUpdates(chromium, app.appUrl, app.control),
+          liveUpdatesRows,
+        );
+      }
+      if (options.steps.has('history')) {
+        await step('history', rows, () => measureHistory(chromium, app.appUrl, app.control), historyRows);
+      }
+      if (options.steps.has('soak')) {
+        await step(
+          'soak',
+          rows,
+          () => measureSoak(chromium, app.appUrl, app.control, options.soakMinutes, log),
+          soakRows,
+        );
       }
       if (options.steps.has('large-list')) {
         await step(

@@ -4,7 +4,7 @@
  * budget is missed.
  */
 
-export type Unit = 'KB' | 'MB' | 'ms' | 's' | 'score' | 'count' | 'text';
+export type Unit = 'KB' | 'MB' | 'ms' | 's' | '%' | 'score' | 'count' | 'text';
 
 export interface Row {
   /** The measurement family, e.g. 'bytes', 'lighthouse'. */
@@ -44,7 +44,7 @@ export function verdict(row: Row): Verdict {
 }
 
 function formatNumber(value: number, unit: Unit): string {
-  if (unit === 'KB' || unit === 'MB' || unit === 's') return value.toFixed(1);
+  if (unit === 'KB' || unit === 'MB' || unit === 's' || unit === '%') return value.toFixed(1);
   return String(Math.round(value));
 }
 
