@@ -4,6 +4,7 @@ import { LIVE_INTERVAL_CHOICES, usePreferences } from '../../lib/preferences/pre
 import { errorNameAndMessage } from '../../lib/twilio/errors';
 import type { LiveState } from './live/liveState';
 import { NotificationsToggle } from './NotificationsToggle';
+import './messages.css';
 
 export interface LiveUpdatesBarProps {
   state: LiveState | undefined;
@@ -50,7 +51,12 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarPr
           </option>
         ))}
       </select>
-      <BusyButton className="btn btn-sm btn-outline-secondary" busy={isLooking} onClick={onRefresh}>
+      {/* Wide enough for its spinner: a look every 10 s must not shift what stands beside it. */}
+      <BusyButton
+        className="btn btn-sm btn-outline-secondary live-updates__refresh"
+        busy={isLooking}
+        onClick={onRefresh}
+      >
         Refresh
       </BusyButton>
       <span className="small text-body-secondary">
