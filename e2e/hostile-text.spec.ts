@@ -3,7 +3,7 @@
  * that turns one number into another, stacked combining marks (Zalgo) that paint over other fields, and a
  * body of endless line breaks. jsdom cannot lay text out; the component tests cover the rest.
  */
-import type { Locator, LocatorScreenshotOptions } from '@playwright/test';
+import type { Locator, LocatorScreenshotOptions, PageScreenshotOptions } from '@playwright/test';
 import { expect, expectNoA11yViolations, messageCard, openNumber, test } from './support/fixtures';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
@@ -54,12 +54,31 @@ async function paintsOutsideItsBox(card: Locator, element: Locator): Promise<boo
   return !shown.equals(hidden);
 }
 
-/** Whether the element's clipping cuts any of its text: the card photographed clipped and unclipped. */
+/**
+ * Whether the element's clipping cuts any of its text: the card's width, from a line above the element to
+ * a line below it (where cut accents would paint), photographed clipped and unclipped. Only around the
+ * element: lifting the clip can move what lies further down the card by a fraction of a pixel, which
+ * repaints the edges there (the Reply button's border, once the live-updates bar put the list at a
+ * fractional offset) without any text being cut.
+ */
 async function clippingCutsText(card: Locator, element: Locator): Promise<boolean> {
-  const options: LocatorScreenshotOptions = { animations: 'disabled', caret: 'hide' };
-  const clipped = await card.screenshot(options);
+  await element.scrollIntoViewIfNeeded();
+  const cardBox = await card.boundingBox();
+  const box = await element.boundingBox();
+  const line = await element.evaluate((node) => parseFloat(getComputedStyle(node).lineHeight));
+  if (!cardBox || !box || !(line > 0)) throw new Error('element not laid out');
+  const top = Math.max(cardBox.y, box.y - line);
+  const clip = {
+    x: cardBox.x,
+    y: top,
+    width: cardBox.width,
+    height: Math.min(cardBox.y + cardBox.height, box.y + box.height + line) - top,
+  };
+  const options: PageScreenshotOptions = { clip, animations: 'disabled', caret: 'hide' };
+  const page = card.page();
+  const clipped = await page.screenshot(options);
   await element.evaluate((node: HTMLElement) => (node.style.overflow = 'visible'));
-  const unclipped = await card.screenshot(options);
+  const unclipped = await page.screenshot(options);
   await element.evaluate((node: HTMLElement) => (node.style.overflow = ''));
   return !clipped.equals(unclipped);
 }

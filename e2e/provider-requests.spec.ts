@@ -1,16 +1,32 @@
 /**
  * What the app asks the provider for when a number is chosen and its list is read to the end, counted on
  * the requests the page sends. These counts are behaviour (SPEC.md §4 and §7: the two lists are fetched
- * once for the chosen number; media lookups are cached per message), so they are asserted here. How few
- * requests the first view costs (lookups only for cards near the screen) is speed: bench/requests.ts.
+ * once for the chosen number; media lookups are cached per message), so they are asserted here. Beside
+ * them, live updates (issue 10, DESIGN.md "One live stream") cost one small request for the whole account
+ * per look, and nothing per number. How few requests the first view costs (lookups only for cards near
+ * the screen) is speed: bench/requests.ts.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_ACCOUNT, expect, expectImageRendered, messageCard, openNumber, test } from './support/fixtures';
-import { DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
+import {
+  DEMO_ACCOUNT,
+  appUrl,
+  chooseNumber,
+  expect,
+  expectImageRendered,
+  expectSmallLooks,
+  groupedNumber,
+  messageCard,
+  openNumber,
+  startSignedIn,
+  test,
+} from './support/fixtures';
+import { DEMO_SHOP_NUMBER, DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
 
 interface ProviderRequests {
-  /** One entry per message-list request: 'From +1…' or 'To +1…'. */
+  /** One entry per message-list request (calls 2 and 3, first pages): 'From +1…' or 'To +1…'. */
   lists: string[];
+  /** Live updates' looks: Messages.json with neither To nor From (and no PageToken), their queries. */
+  looks: URLSearchParams[];
   /** The message id of every Media.json request. */
   mediaLookups: string[];
   /** Anything else sent to the provider, except the number list and media file downloads. */
@@ -19,18 +35,18 @@ interface ProviderRequests {
 
 /** Records, from now on, what the page asks the provider at `providerOrigin` (CORS preflights left out). */
 function recordProviderRequests(page: Page, providerOrigin: string): ProviderRequests {
-  const seen: ProviderRequests = { lists: [], mediaLookups: [], other: [] };
+  const seen: ProviderRequests = { lists: [], looks: [], mediaLookups: [], other: [] };
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (url.origin !== providerOrigin || request.method() === 'OPTIONS') return;
+    const params = url.searchParams;
     const lookup = url.pathname.match(/\/Messages\/([A-Z]{2}[0-9a-f]{32})\/Media\.json$/);
+    const firstPage =
+      url.pathname.endsWith('/Messages.json') && request.method() === 'GET' && !params.has('PageToken');
     if (lookup?.[1]) seen.mediaLookups.push(lookup[1]);
-    else if (url.pathname.endsWith('/Messages.json'))
-      seen.lists.push(
-        url.searchParams.has('From')
-          ? `From ${url.searchParams.get('From')}`
-          : `To ${url.searchParams.get('To')}`,
-      );
+    else if (firstPage && params.has('From')) seen.lists.push(`From ${params.get('From')}`);
+    else if (firstPage && params.has('To')) seen.lists.push(`To ${params.get('To')}`);
+    else if (firstPage) seen.looks.push(params);
     else if (
       !url.pathname.endsWith('/IncomingPhoneNumbers.json') &&
       !/\/Media\/ME[0-9a-f]{32}$/.test(url.pathname) &&
@@ -72,4 +88,56 @@ test('choosing a number fetches its two lists once; reading to the end looks up 
   expect([...requests.mediaLookups].sort()).toEqual([...withMedia].sort());
   expect([...requests.lists].sort()).toEqual([`From ${DEMO_SHOP_NUMBER}`, `To ${DEMO_SHOP_NUMBER}`]);
   expect(requests.other).toEqual([]);
+  // Live updates went on meanwhile (the page's first look, then one every 10 s), each one small page.
+  expect(requests.looks.length).toBeGreaterThan(0);
+  expectSmallLooks(requests.looks, { first: true });
+});
+
+test('live updates cost one small request for the whole account per look, and choosing numbers costs none', async ({
+  page,
+  emulator,
+}) => {
+  // The page's own clock, so the interval's looks come when the test moves it, not after real waits.
+  await page.clock.install();
+  const requests = recordProviderRequests(page, new URL(emulator.url).origin);
+  await startSignedIn(page);
+  await page.goto(appUrl('/phone-numbers'));
+  await expect(page.getByText(/^Checked for new messages at /)).toBeVisible({ timeout: 15_000 });
+  expect(requests.looks).toHaveLength(1);
+  const refresh = page.getByRole('button', { name: 'Refresh' });
+
+  // Off: the page looks only when the person presses Refresh, so every look is one the test made.
+  await page.getByLabel('Live updates').selectOption('Off');
+  for (const number of DEMO_SMS_NUMBERS) {
+    await chooseNumber(page, number);
+    await expect(
+      page.getByRole('list', { name: `Messages from and to ${groupedNumber(number)}` }),
+    ).toBeVisible();
+  }
+  expect([...requests.lists].sort()).toEqual(
+    DEMO_SMS_NUMBERS.flatMap((number) => [`From ${number}`, `To ${number}`]).sort(),
+  );
+  // Three numbers chosen, each with its own two lists, and not one more look at the account.
+  expect(requests.looks).toHaveLength(1);
+
+  for (let press = 1; press <= 3; press++) {
+    await refresh.click();
+    await expect.poll(() => requests.looks.length).toBe(1 + press);
+    await expect(refresh).not.toHaveAttribute('aria-busy', 'true');
+  }
+
+  // On an interval: each time it comes round, one look, one request.
+  await page.getByLabel('Live updates').selectOption('Every 5 s');
+  for (let tick = 1; tick <= 3; tick++) {
+    await page.clock.runFor(5_000);
+    await expect.poll(() => requests.looks.length).toBe(4 + tick);
+    await expect(refresh).not.toHaveAttribute('aria-busy', 'true');
+  }
+
+  expectSmallLooks(requests.looks, { first: true });
+  expect(requests.looks).toHaveLength(7);
+  expect(requests.other).toEqual([]);
+  expect([...requests.lists].sort()).toEqual(
+    DEMO_SMS_NUMBERS.flatMap((number) => [`From ${number}`, `To ${number}`]).sort(),
+  );
 });

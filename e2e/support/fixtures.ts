@@ -76,13 +76,30 @@ export function numberPicker(page: Page) {
   return page.getByRole('combobox').first();
 }
 
+/**
+ * The options of the phone-number dropdown's open menu (react-select's listbox). Not `getByRole('option')`
+ * alone: the page has other options, such as those of the 'Live updates' select.
+ */
+export function numberOptions(page: Page) {
+  return page.getByRole('listbox').getByRole('option');
+}
+
+/**
+ * The menu's option for `raw`: its grouped label, with the number's unread count beside it when it has
+ * one ('+1 415 555 0123 1 unread').
+ */
+export function numberOption(page: Page, raw: string) {
+  const label = groupedNumber(raw).replace(/[+]/g, '\\+');
+  return numberOptions(page).filter({ hasText: new RegExp(`^${label}(\\s*\\d+ unread)?$`) });
+}
+
 /** Chooses a number from the dropdown by typing it, and waits for its panel. */
 export async function chooseNumber(page: Page, raw: string): Promise<void> {
   const picker = numberPicker(page);
   await expect(picker).toBeEnabled();
   await picker.click();
   await picker.pressSequentially(raw);
-  await page.getByRole('option', { name: groupedNumber(raw), exact: true }).click();
+  await numberOption(page, raw).click();
   await expect(page.getByRole('tab', { name: 'Messages' })).toBeVisible();
 }
 
@@ -227,4 +244,43 @@ export async function failLazyChunks(page: Page): Promise<string[]> {
     },
   );
   return blocked;
+}
+
+/** The Messages.json requests a page sends to the provider, sorted by what they are for. */
+export interface MessagesRequests {
+  /** The spec's calls 2 and 3, a number's first pages: 'From +1…' or 'To +1…'. */
+  lists: string[];
+  /** Live updates' looks at the whole account (no To or From, no PageToken): their query strings. */
+  looks: URLSearchParams[];
+  /** Further pages (the provider's PageToken) of a number's or the whole account's history. */
+  olderPages: URLSearchParams[];
+}
+
+/** Records, from now on, the GET Messages.json requests the page sends to the emulator (no preflights). */
+export function recordMessagesRequests(page: Page): MessagesRequests {
+  const providerOrigin = new URL(requiredEnv('E2E_EMULATOR_URL')).origin;
+  const seen: MessagesRequests = { lists: [], looks: [], olderPages: [] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== providerOrigin || request.method() !== 'GET') return;
+    if (!url.pathname.endsWith('/Messages.json')) return;
+    const params = url.searchParams;
+    if (params.has('PageToken')) seen.olderPages.push(params);
+    else if (params.has('From')) seen.lists.push(`From ${params.get('From')}`);
+    else if (params.has('To')) seen.lists.push(`To ${params.get('To')}`);
+    else seen.looks.push(params);
+  });
+  return seen;
+}
+
+/**
+ * What a look costs: one small page of the whole account's stream — no To or From, PageSize 20 (the
+ * first look of a page: 50), never a DateSent filter (whole days on Twilio) and never a further page.
+ */
+export function expectSmallLooks(looks: readonly URLSearchParams[], { first }: { first: boolean }): void {
+  looks.forEach((params, index) => {
+    const query = params.toString();
+    expect([...params.keys()].sort(), `look ${index}: ${query}`).toEqual(['PageSize']);
+    expect(params.get('PageSize'), `look ${index}: ${query}`).toBe(first && index === 0 ? '50' : '20');
+  });
 }
