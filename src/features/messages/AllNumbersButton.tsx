@@ -1,15 +1,14 @@
-import { useUnreadCounts } from './useUnreadCounts';
-
 export interface AllNumbersButtonProps {
   pressed: boolean;
   onPress: () => void;
+  /** Unread inbound messages per number (useUnreadCounts). */
+  unreadCounts: ReadonlyMap<string, number>;
 }
 
 /** The 'All numbers' choice beside the dropdown: every number's messages in one list, with the unread total. */
-export function AllNumbersButton({ pressed, onPress }: AllNumbersButtonProps) {
-  const counts = useUnreadCounts();
+export function AllNumbersButton({ pressed, onPress, unreadCounts }: AllNumbersButtonProps) {
   let unread = 0;
-  for (const count of counts.values()) unread += count;
+  for (const count of unreadCounts.values()) unread += count;
   return (
     <button
       type="button"

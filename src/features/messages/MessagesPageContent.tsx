@@ -5,6 +5,7 @@ import { LiveUpdatesBar } from './LiveUpdatesBar';
 import { useFollowSentMessages } from './queries/useFollowSentMessages';
 import { useLiveUpdates } from './queries/useLiveUpdates';
 import { useNewMessageAlerts } from './useNewMessageAlerts';
+import { useUnreadCounts } from './useUnreadCounts';
 import { SharedRecipientProvider } from '../../lib/session/SharedRecipientProvider';
 import { chosenNumberState } from './chosenNumberState';
 import { MessagesPageBanner } from './MessagesPageBanner';
@@ -35,6 +36,8 @@ export function MessagesPageContent() {
   const live = useLiveUpdates();
   useFollowSentMessages();
   useNewMessageAlerts(live.state, numbers);
+  // Counted once for the dropdown and the All numbers button.
+  const unreadCounts = useUnreadCounts();
 
   // A Reply pressed in 'All numbers' opens that message's number on its Composer.
   const [pendingAnswer, setPendingAnswer] = useState<{ phoneNumber: string; party: string } | null>(null);
@@ -62,9 +65,13 @@ export function MessagesPageContent() {
       )}
       <div className="d-flex flex-wrap align-items-end gap-2">
         <div className="flex-grow-1">
-          <NumberChooser value={phoneNumber} onChange={chooseOnly} />
+          <NumberChooser value={phoneNumber} onChange={chooseOnly} unreadCounts={unreadCounts} />
         </div>
-        <AllNumbersButton pressed={allNumbers} onPress={() => chooseOnly(allNumbers ? '' : ALL_NUMBERS)} />
+        <AllNumbersButton
+          pressed={allNumbers}
+          onPress={() => chooseOnly(allNumbers ? '' : ALL_NUMBERS)}
+          unreadCounts={unreadCounts}
+        />
       </div>
       <LiveUpdatesBar state={live.state} isLooking={live.isLooking} onRefresh={live.refresh} />
       {allNumbers && <AllNumbersPanel numbers={numbers} onAnswer={answerFromAll} />}

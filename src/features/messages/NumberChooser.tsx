@@ -2,7 +2,6 @@ import { QuietNotice } from '../../components/QuietNotice';
 import { cutShortNotice, unreadableNumbersNotice } from './listNotices';
 import { PhoneNumberSelect } from './PhoneNumberSelect';
 import { usePhoneNumbers } from './queries/usePhoneNumbers';
-import { useUnreadCounts } from './useUnreadCounts';
 
 const NO_NUMBERS: readonly string[] = [];
 
@@ -25,15 +24,16 @@ function warmUpDateFormatting(): void {
 export interface NumberChooserProps {
   value: string;
   onChange: (phoneNumber: string) => void;
+  /** Unread inbound messages per number, shown beside each in the menu (useUnreadCounts). */
+  unreadCounts: ReadonlyMap<string, number>;
 }
 
 /**
  * The account's SMS-capable numbers offered in the dropdown as they arrive, and what to know about that
  * list (numbers that could not be read, a listing cut short). Its errors are the page banner's.
  */
-export function NumberChooser({ value, onChange }: NumberChooserProps) {
+export function NumberChooser({ value, onChange, unreadCounts }: NumberChooserProps) {
   const phoneNumbers = usePhoneNumbers();
-  const unreadCounts = useUnreadCounts();
   const numbersData = phoneNumbers.data;
   // Loading while the pages come in, and again while 'Try again' goes on from a failed page.
   const loading = numbersData?.complete !== true && (phoneNumbers.error === null || phoneNumbers.isFetching);

@@ -55,12 +55,6 @@ export function writeLocal(key: string, value: unknown): void {
   for (const listener of listeners) listener();
 }
 
-export function removeLocal(key: string): void {
-  refused.delete(key);
-  storage()?.removeItem(PREFIX + key);
-  for (const listener of listeners) listener();
-}
-
 /** For useSyncExternalStore: called on any change to the app's stored values, here or in another tab. */
 export function subscribeLocal(listener: Listener): () => void {
   listeners.add(listener);

@@ -20,13 +20,11 @@ import {
 } from '../history/historyCursors';
 import type { LiveState } from '../live/liveState';
 import { messagesKeys } from './messagesKeys';
+import { ALL_NUMBERS } from '../useChosenNumber';
 import { useLiveState } from './useLiveState';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
 const NO_MESSAGES: readonly Message[] = [];
-
-/** The key of the 'All numbers' view among the views' older pages. */
-export const ALL_NUMBERS_VIEW = 'all';
 
 export interface OlderPages {
   /** Every message read beyond the first page(s), in the order read. */
@@ -156,7 +154,7 @@ export function useNumberHistory(phoneNumber: string, listing: MessagesListing |
 export function useAllNumbersHistory(numbers: readonly string[]): History & { started: boolean } {
   const live = useLiveState();
   const firstCursors = useMemo(() => allNumbersFirstCursors(live), [live]);
-  const pages = useOlderPages(ALL_NUMBERS_VIEW, firstCursors, live.firstLook);
+  const pages = useOlderPages(ALL_NUMBERS, firstCursors, live.firstLook);
   const messages = useMemo(() => {
     const mine = new Set(numbers);
     return historyOf(
