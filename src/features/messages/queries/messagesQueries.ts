@@ -29,6 +29,7 @@ import {
   type LiveState,
   type SentWithoutAnswer,
 } from '../live/liveState';
+import { followDelayMs } from '../live/followDelay';
 import { isFinalStatus } from '../messageStatus';
 import { asRasterImage, type RasterImageBlob } from '../rasterImages';
 import { credentialedMediaReach, noteMediaAnswered, noteMediaGotNoAnswer } from './credentialedMediaReach';
@@ -212,8 +213,6 @@ export function addKnownMessages(queryClient: QueryClient, accountSid: string, m
 
 /** How long a sent message is followed at most: carriers report delivery within minutes, or never. */
 export const FOLLOW_FOR_MS = 10 * 60_000;
-const FIRST_FOLLOW_DELAY_MS = 1000;
-const MAX_FOLLOW_DELAY_MS = 30_000;
 
 export interface FollowedMessage {
   sid: string;
@@ -262,9 +261,8 @@ export function sentMessageQuery(
       const status = query.state.data?.status;
       if (status !== undefined && isFinalStatus(status)) return false;
       if (Date.now() - followed.sentAtMs > FOLLOW_FOR_MS) return false;
-      // Answers and failures alike make the next read wait longer.
-      const reads = query.state.dataUpdateCount + query.state.errorUpdateCount;
-      return Math.min(MAX_FOLLOW_DELAY_MS, FIRST_FOLLOW_DELAY_MS * 2 ** reads);
+      // Answers and failures alike count as reads.
+      return followDelayMs(query.state.dataUpdateCount + query.state.errorUpdateCount);
     },
     refetchIntervalInBackground: true,
   });
