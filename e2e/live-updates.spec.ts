@@ -182,10 +182,6 @@ test.describe('live updates', () => {
   });
 
   test('a followed status shows each step on the way: queued or sending, then sent', async ({ page }) => {
-    test.fail(
-      true,
-      "App bug (reported with issue 10): the following reads at about 0 s, 2 s and 6 s after sending (delays of 1 s × 2^dataUpdateCount, already 1 after the first read), so 'sent' (2.5–5 s on the emulator's clock) is never shown. Remove this line with the fix.",
-    );
     await openNumber(page, SHOP);
     await send(page, MAYA, 'Your bike is ready for pickup');
     const status = field(messageList(page, SHOP).getByRole('listitem').first(), 'Status');
@@ -582,10 +578,6 @@ test.describe('axe-core on the new parts of the page', () => {
     page,
     emulator,
   }) => {
-    test.fail(
-      true,
-      "App bug (reported with issue 10): react-select paints the chosen number's option white on #2684ff, 3.6:1 (WCAG AA needs 4.5:1); PhoneNumberSelect's styles adjust other greys but not the selected option. Remove this line with the fix.",
-    );
     await openNumber(page, SHOP);
     await firstLookDone(page);
     await emulator.deliverInbound({ from: MAYA, to: SUPPORT, body: 'Is my ticket still open?' });

@@ -31,12 +31,24 @@ export const PHONE_NUMBER_INPUT_ID = 'phone-number-select';
 
 // react-select's greys (hsl(0,0%,50%) and 60%) fall below 4.5:1 on white; Bootstrap's secondary text passes.
 const MUTED_TEXT = '#5c636a';
+// Its selected option is white on #2684ff (3.6:1); Bootstrap's darker primary shades pass (6.4:1 and more).
+const SELECTED_BACKGROUND = '#0a58ca';
+const SELECTED_PRESSED_BACKGROUND = '#084298';
 const styles: StylesConfig<PhoneNumberOption, false> = {
   placeholder: (base) => ({ ...base, color: MUTED_TEXT }),
   noOptionsMessage: (base) => ({ ...base, color: MUTED_TEXT }),
   loadingMessage: (base) => ({ ...base, color: MUTED_TEXT }),
   dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
   loadingIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
+  option: (base, { isSelected }) =>
+    isSelected
+      ? {
+          ...base,
+          backgroundColor: SELECTED_BACKGROUND,
+          color: '#fff',
+          ':active': { backgroundColor: SELECTED_PRESSED_BACKGROUND },
+        }
+      : base,
 };
 
 export function toOption(phoneNumber: string): PhoneNumberOption {
