@@ -8,6 +8,7 @@ let current: Emulator | null = null;
 /** How far the provider's clock is ahead of the test's: moves its status clock without waiting. */
 let providerClockAheadMs = 0;
 let requestLog: URL[] = [];
+let postedForms: Promise<URLSearchParams>[] = [];
 let pendingAnswers = new Set<Promise<void>>();
 
 export function resetTestEmulator(): Emulator {
@@ -15,6 +16,7 @@ export function resetTestEmulator(): Emulator {
   providerClockAheadMs = 0;
   current = createEmulator({ now: () => Date.now() + providerClockAheadMs });
   requestLog = [];
+  postedForms = [];
   pendingAnswers = new Set();
   return current;
 }
@@ -37,6 +39,19 @@ export async function providerAnswersSettled(): Promise<void> {
 
 export function recordProviderRequest(request: Request): void {
   requestLog.push(new URL(request.url));
+  // Read from a copy: the emulator consumes the body itself.
+  if (request.method === 'POST')
+    postedForms.push(
+      request
+        .clone()
+        .text()
+        .then((text) => new URLSearchParams(text)),
+    );
+}
+
+/** The form of every POST the app sent to the provider in this test (its sends), in order. */
+export function providerPostedForms(): Promise<URLSearchParams[]> {
+  return Promise.all(postedForms);
 }
 
 /** Every request the app sent to the provider in this test, in order (method-less: URLs only). */

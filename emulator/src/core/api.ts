@@ -201,6 +201,20 @@ export function mediaFor(store: Store, mediaUrl: string): NewMedia {
   return { contentType: 'image/png', bytes: () => pictureBytes(hash) };
 }
 
+/**
+ * Twilio refuses a MediaUrl it cannot even try to fetch (21620: no http:// or https://, or not a URL at
+ * all). `data:` is the emulator's own way to attach given bytes (see `mediaFromDataUrl`).
+ */
+function isFetchableMediaUrl(mediaUrl: string): boolean {
+  if (/^data:/i.test(mediaUrl)) return true;
+  try {
+    const { protocol, hostname } = new URL(mediaUrl.trim());
+    return (protocol === 'https:' || protocol === 'http:') && hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 async function createMessage(ctx: ApiContext, account: AccountData, request: Request): Promise<Response> {
   const form = new URLSearchParams(await request.text());
   const to = form.get('To')?.trim() ?? '';
@@ -212,6 +226,7 @@ async function createMessage(ctx: ApiContext, account: AccountData, request: Req
   if (body === '' && mediaUrls.length === 0) throw errors.bodyRequired();
   if (body.length > MAX_BODY) throw errors.bodyTooLong();
   if (mediaUrls.length > MAX_MEDIA) throw errors.tooManyMedia();
+  if (!mediaUrls.every(isFetchableMediaUrl)) throw errors.invalidMediaUrl();
 
   if (from === MAGIC.invalidNumber || !E164.test(from)) throw errors.invalidFrom(from);
   if (from === MAGIC.fullQueueFrom) throw errors.queueFull(from);

@@ -41,6 +41,7 @@ export const errors = {
   bodyTooLong: () =>
     new TwilioError(400, 21617, 'The concatenated message body exceeds the 1600 character limit.'),
   tooManyMedia: () => new TwilioError(400, 21623, 'The number of media files exceeds the limit of 10.'),
+  invalidMediaUrl: () => new TwilioError(400, 21620, 'Invalid media URL(s)'),
   invalidTo: (to: string) =>
     new TwilioError(400, 21211, `The 'To' number ${to} is not a valid phone number.`),
   invalidFrom: (from: string) =>

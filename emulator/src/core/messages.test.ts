@@ -288,6 +288,12 @@ describe('sending messages', () => {
       { To: '+14155551234', From: SHOP, MediaUrl: Array(11).fill('https://e.com/x.png') },
       21623,
     );
+    for (const mediaUrl of ['example.com/x.png', 'ftp://example.com/x.png', 'not a url'])
+      await expectError(
+        { To: '+14155551234', From: SHOP, Body: 'x', MediaUrl: ['https://e.com/ok.png', mediaUrl] },
+        21620,
+        'Invalid media URL(s)',
+      );
   });
 
   it('accepts 1600 characters and a message with media but no body', async () => {

@@ -8,7 +8,7 @@ import {
   largeSeedBusyNumber,
 } from '../../../emulator/src/core/seed';
 import { demo } from '../../test/render';
-import { providerRequests, testEmulator } from '../../test/emulator';
+import { providerPostedForms, providerRequests, testEmulator } from '../../test/emulator';
 import {
   checkCredentials,
   fetchMediaBlob,
@@ -553,6 +553,25 @@ describe('sendMessage (call 5)', () => {
       .listMessages(DEMO_ACCOUNT.accountSid)
       .find((message) => message.body === 'Hello from the test');
     expect(sent).toMatchObject({ to: '+14155550123', from, direction: 'outbound-api' });
+  });
+
+  it('sends one MediaUrl field per image, in order, and the provider lists that many media', async () => {
+    const from = DEMO_SMS_NUMBERS[0] ?? '';
+    const mediaUrls = ['https://media.example/a.png', 'https://media.example/b.jpg?size=large&v=2'];
+    const accepted = await sendMessage(token, { to: '+14155550123', from, body: 'Two pictures', mediaUrls });
+    const [form] = await providerPostedForms();
+    expect(form?.getAll('MediaUrl')).toEqual(mediaUrls);
+    expect(form?.get('Body')).toBe('Two pictures');
+    expect(accepted?.numMedia).toBe(2);
+    const media = await listMediaFiles(token, accepted?.sid ?? '');
+    expect(media.files).toHaveLength(2);
+  });
+
+  it('sends no MediaUrl field for a text message', async () => {
+    const from = DEMO_SMS_NUMBERS[0] ?? '';
+    await sendMessage(token, { to: '+14155550123', from, body: 'Just text', mediaUrls: [] });
+    const [form] = await providerPostedForms();
+    expect([...(form?.keys() ?? [])]).toEqual(['To', 'From', 'Body']);
   });
 
   it('hands back the accepted message, so its status can be followed by sid', async () => {

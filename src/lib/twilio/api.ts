@@ -379,6 +379,15 @@ export async function fetchMediaBlob(
   return data;
 }
 
+/** What call 5 sends: the spec's To, From and Body, and the public URLs of images to attach (MMS). */
+export interface SendMessageInput {
+  to: string;
+  from: string;
+  body: string;
+  /** Twilio fetches each of these itself; one `MediaUrl` field per URL, in this order (at most 10). */
+  mediaUrls?: readonly string[];
+}
+
 /**
  * Call 5: send a message. Any 2xx means Twilio accepted it, so the answer's body never decides success:
  * an odd or truncated body after a 2xx is still a message that went out, and reporting it as a failure
@@ -387,9 +396,11 @@ export async function fetchMediaBlob(
  */
 export async function sendMessage(
   credentials: Credentials,
-  input: { to: string; from: string; body: string },
+  input: SendMessageInput,
 ): Promise<Message | null> {
   const form = new URLSearchParams({ To: input.to, From: input.from, Body: input.body });
+  // Twilio reads a repeated field as a list: MediaUrl=a&MediaUrl=b.
+  for (const url of input.mediaUrls ?? []) form.append('MediaUrl', url);
   const answer = await clientFor(credentials).post<unknown>(
     `${accountPath(credentials)}/Messages.json`,
     form,
