@@ -1,7 +1,7 @@
 /**
- * The Composer tab: To and Message with the spec's input filters, hints after blur, and sending through
- * call 5. It stays mounted while hidden so a half-written message survives a look at the Messages tab;
- * "opening" is the moment its tab becomes active, when it takes the shared recipient into To.
+ * The Composer tab: To and Message with the spec's input filters, hints after blur, images by URL, and
+ * sending through call 5. It stays mounted while hidden so a half-written message survives a look at the
+ * Messages tab; "opening" is the moment its tab becomes active, when it takes the shared recipient into To.
  */
 import { useEffect, useEffectEvent, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
 import { BusyButton } from '../../components/BusyButton';
@@ -22,8 +22,10 @@ import {
   pasteRefusalNote,
   pastedLength,
 } from './composerRules';
+import { MediaUrlPicker } from './MediaUrlPicker';
 import { sendMayHaveGoneOut, useSendMessage } from './queries/useSendMessage';
 import { SegmentCounter } from './SegmentCounter';
+import { useMediaUrls } from './useMediaUrls';
 
 /** How long 'Message sent successfully.' stays (spec §9). */
 export const SUCCESS_NOTICE_MS = 5000;
@@ -56,6 +58,9 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
     null,
     SUCCESS_NOTICE_MS,
   );
+  // Images by URL (MMS) go with the message; the spec's rules for To and Message stay as they are, so a
+  // message with images still needs its text (docs/decisions/0020-mms-by-url.md).
+  const media = useMediaUrls();
   const send = useSendMessage();
   // Set in the same task as the press: React's isPending only changes at the next render, so two submits
   // in one task would both see it false and send twice.
@@ -104,15 +109,17 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       (toValid ? bodyRef : toRef).current?.focus();
       return;
     }
+    if (media.holdsUnaddedDraft()) return;
     sendingRef.current = true;
     setSentNotice(null);
     send.mutate(
-      { to, from, body },
+      { to, from, body, mediaUrls: media.urls },
       {
         onSuccess: (_answer, sent) => {
           setBody('');
           setBodyTouched(false);
           setPasteNote(null);
+          media.clear();
           setSentNotice({ from: sent.from, at: Date.now() });
         },
         onSettled: () => {
@@ -183,6 +190,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
           />
         )}
       </Field>
+      <MediaUrlPicker media={media} disabled={sending} />
       <BusyButton type="submit" className="btn btn-primary" busy={sending}>
         Send
       </BusyButton>

@@ -9,6 +9,8 @@ export interface SendInput {
   to: string;
   from: string;
   body: string;
+  /** Public addresses of images to attach (MMS), sent as one `MediaUrl` each. */
+  mediaUrls?: readonly string[];
 }
 
 /**
@@ -39,7 +41,7 @@ export function useSendMessage() {
       const { accountSid } = credentials;
       if (message === null) {
         // Sent, but the answer could not be read: the next look finds it and it is followed from there.
-        awaitSentMessage(queryClient, accountSid, input);
+        awaitSentMessage(queryClient, accountSid, { to: input.to, from: input.from, body: input.body });
         void queryClient.refetchQueries(
           { queryKey: messagesKeys.live(accountSid) },
           { cancelRefetch: false },
