@@ -50,6 +50,9 @@ function findAttachedFileNote(card: HTMLElement, text: string): Promise<HTMLElem
   return within(card).findByText((_, element) => element?.tagName === 'P' && element.textContent === text);
 }
 
+/** The button that saves an attachment which is not shown, named after its sid and type. */
+const DOWNLOAD_BUTTON = /^Download ME[0-9a-f]{32}(\.[a-z0-9]+)?$/;
+
 /** Types of every Blob the app has made an object URL of. */
 function objectUrlBlobTypes(): string[] {
   return objectUrls.created.mock.calls.map(([blob]) => (blob as Blob).type);
@@ -441,24 +444,25 @@ describe('Message media', () => {
 
   describe('only raster images are shown as images', () => {
     it.each([
-      { what: 'an SVG holding a script', type: 'image/svg+xml', shown: 'image/svg+xml' },
+      { what: 'an SVG holding a script', type: 'image/svg+xml', shown: 'image/svg+xml', extension: '.svg' },
       {
         what: 'an SVG with an odd case and a parameter',
         type: 'Image/SVG+XML; charset=utf-8',
         shown: 'Image/SVG+XML; charset=utf-8',
+        extension: '.svg',
       },
-      { what: 'an HTML page', type: 'text/html', shown: 'text/html' },
-      { what: 'an XML document', type: 'application/xml', shown: 'application/xml' },
+      { what: 'an HTML page', type: 'text/html', shown: 'text/html', extension: '.html' },
+      { what: 'an XML document', type: 'application/xml', shown: 'application/xml', extension: '.xml' },
     ])(
-      'shows $what as a named file, never fetching it nor making an object URL of it',
-      async ({ type, shown }) => {
+      'shows $what as a named download, fetching nothing until asked nor making an object URL of it',
+      async ({ type, shown, extension }) => {
         deliverAttachment('Our new logo, see attached', mediaUrlOf(type, SCRIPTED_SVG));
         const { user } = await openMessagesPage();
         await chooseNumber(user, SHOP);
         const card = await cardWithBody('Our new logo, see attached');
-        expect(
-          await findAttachedFileNote(card, `Attached file of type ${shown} (not shown)`),
-        ).toBeInTheDocument();
+        expect(await findAttachedFileNote(card, `Attached file of type ${shown}`)).toBeInTheDocument();
+        const download = within(card).getByRole('button', { name: DOWNLOAD_BUTTON });
+        expect(download.textContent?.endsWith(extension)).toBe(true);
         expect(within(card).queryByRole('img')).not.toBeInTheDocument();
         await picturesShown();
         expect(requestsTo(MEDIA_BYTES)).toHaveLength(4);
@@ -472,7 +476,9 @@ describe('Message media', () => {
       const { user } = await openMessagesPage();
       await chooseNumber(user, SHOP);
       const card = await cardWithBody('Something attached');
-      expect(await within(card).findByText('Attached file of unknown type (not shown)')).toBeInTheDocument();
+      expect(await within(card).findByText('Attached file of unknown type')).toBeInTheDocument();
+      // No type, no extension: the file is named after its sid alone.
+      expect(within(card).getByRole('button', { name: /^Download ME[0-9a-f]{32}$/ })).toBeInTheDocument();
       // The seeded pictures fell back to bare <img>s; this attachment got neither a fetch nor an <img>.
       await waitFor(() => expect(screen.getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(4), {
         timeout: 5000,
@@ -481,14 +487,14 @@ describe('Message media', () => {
       expect(objectUrls.created).not.toHaveBeenCalled();
     });
 
-    it('shows bytes that come back as SVG although Media.json says image/png as a named file', async () => {
+    it('shows bytes that come back as SVG although Media.json says image/png as a named download', async () => {
       deliverAttachment('A photo, honest', mediaUrlOf('image/png', SCRIPTED_SVG, 'image/svg+xml'));
       const { user } = await openMessagesPage();
       await chooseNumber(user, SHOP);
       const card = await cardWithBody('A photo, honest');
-      expect(
-        await findAttachedFileNote(card, 'Attached file of type image/svg+xml (not shown)'),
-      ).toBeInTheDocument();
+      expect(await findAttachedFileNote(card, 'Attached file of type image/svg+xml')).toBeInTheDocument();
+      // Named after what the bytes are, not what the listing claimed.
+      expect(within(card).getByRole('button', { name: DOWNLOAD_BUTTON })).toHaveTextContent(/\.svg$/);
       expect(within(card).queryByRole('img')).not.toBeInTheDocument();
       await picturesShown();
       // Its bytes were fetched (that is how the lie was found) but never made into an object URL.
@@ -501,7 +507,7 @@ describe('Message media', () => {
       const { user } = await openMessagesPage();
       await chooseNumber(user, SHOP);
       const card = await cardWithBody('A photo, untyped');
-      expect(await within(card).findByText('Attached file of unknown type (not shown)')).toBeInTheDocument();
+      expect(await within(card).findByText('Attached file of unknown type')).toBeInTheDocument();
       await picturesShown();
       expect(objectUrlBlobTypes()).toEqual(['image/png', 'image/png', 'image/png', 'image/png']);
     });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { QuietNotice } from '../../components/QuietNotice';
-import { AttachedFileNotShown } from './AttachedFileNotShown';
+import { AttachedFileDownload } from './AttachedFileDownload';
 import { unreadableMediaNotice } from './listNotices';
 import { MediaImage } from './MediaImage';
 import { useMedia } from './queries/useMedia';
@@ -22,16 +22,23 @@ export function MessageMedia({ messageSid }: { messageSid: string }) {
   else if (media.isError)
     content = <p className="small text-danger mb-0">The attached media could not be loaded.</p>;
   else if (media.data.files.length === 0 && media.data.unreadable === 0) content = null;
-  else
+  else {
+    // Raster images only, and never one of no type: the bare <img> fallback follows the same rule.
+    // Everything else is a named download, fetched only when asked for.
+    const images = media.data.files.filter((file) => isRasterImageType(file.contentType));
     content = (
       <>
         <div className="d-flex flex-wrap gap-2">
           {media.data.files.map((file) =>
-            // Raster images only, and never one of no type: the bare <img> fallback follows the same rule.
             isRasterImageType(file.contentType) ? (
-              <MediaImage key={file.sid} file={file} />
+              <MediaImage
+                key={file.sid}
+                file={file}
+                position={images.indexOf(file) + 1}
+                count={images.length}
+              />
             ) : (
-              <AttachedFileNotShown key={file.sid} contentType={file.contentType} />
+              <AttachedFileDownload key={file.sid} file={file} contentType={file.contentType} />
             ),
           )}
         </div>
@@ -40,6 +47,7 @@ export function MessageMedia({ messageSid }: { messageSid: string }) {
         )}
       </>
     );
+  }
 
   return (
     <div ref={ref} className="message-media">

@@ -111,10 +111,11 @@ export function mediaQuery(credentials: Credentials, messageSid: string) {
 
 /**
  * What the fetched bytes of a media file turned out to be: a raster image to show, or something else
- * (its type, as the media host gave it) that must never become an object URL on the app's origin.
+ * (its type, as the media host gave it) that must never become a viewable object URL on the app's
+ * origin; its bytes are kept only to be saved as a download (saveAsDownload.ts).
  */
 export type FetchedMedia =
-  { kind: 'image'; image: RasterImageBlob } | { kind: 'not-an-image'; contentType: string };
+  { kind: 'image'; image: RasterImageBlob } | { kind: 'not-an-image'; contentType: string; bytes: Blob };
 
 const gotAnAnswer = (error: unknown): boolean => error instanceof ProviderError && error.kind !== 'network';
 const gotNoAnswer = (error: unknown): boolean => error instanceof ProviderError && error.kind === 'network';
@@ -141,7 +142,9 @@ export function mediaBytesQuery(credentials: Credentials, file: MediaFile, query
       }
       noteMediaAnswered(queryClient, accountSid);
       const image = await asRasterImage(bytes, file.contentType);
-      return image === null ? { kind: 'not-an-image', contentType: bytes.type } : { kind: 'image', image };
+      return image === null
+        ? { kind: 'not-an-image', contentType: bytes.type, bytes }
+        : { kind: 'image', image };
     },
     staleTime: Infinity,
     gcTime: Infinity,

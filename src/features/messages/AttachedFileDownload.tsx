@@ -1,0 +1,56 @@
+import { BusyButton } from '../../components/BusyButton';
+import { ProviderText } from '../../components/ProviderText';
+import type { MediaFile } from '../../lib/twilio/models';
+import { mediaFileName } from './mediaFileName';
+import { useMediaBytesOnDemand } from './queries/useMediaBytesOnDemand';
+import { saveAsDownload } from './saveAsDownload';
+
+export interface AttachedFileDownloadProps {
+  file: MediaFile;
+  /** The type to name it by: the listing's, or the bytes' when they turned out to be another. */
+  contentType: string;
+}
+
+/**
+ * An attachment the app does not show (anything but a raster image: rasterImages.ts): named by its type,
+ * with a button that saves it under a name made of its sid and type. Its bytes are fetched only when the
+ * button is pressed, and saved through an inert object URL (saveAsDownload.ts): never rendered here, never
+ * openable as a page of the app's origin. The type comes from the provider, so it is isolated like any
+ * provider text.
+ */
+export function AttachedFileDownload({ file, contentType }: AttachedFileDownloadProps) {
+  const type = contentType.trim();
+  const fileName = mediaFileName(file.sid, type);
+  const download = useMediaBytesOnDemand(file);
+
+  function handleClick() {
+    // Saved under the name the button shows.
+    download.mutate(undefined, { onSuccess: ({ bytes }) => void saveAsDownload(bytes, fileName) });
+  }
+
+  return (
+    <div className="small text-break">
+      <p className="mb-0">
+        {type === '' ? (
+          'Attached file of unknown type'
+        ) : (
+          <>
+            Attached file of type <ProviderText>{type}</ProviderText>
+          </>
+        )}
+      </p>
+      <BusyButton
+        className="btn btn-link btn-sm p-0 text-start text-break"
+        busy={download.isPending}
+        onClick={handleClick}
+      >
+        Download {fileName}
+      </BusyButton>
+      {download.isError && (
+        <p role="alert" className="text-danger mb-0">
+          The file could not be downloaded. Try again.
+        </p>
+      )}
+    </div>
+  );
+}
