@@ -2,8 +2,7 @@ import { BusyButton } from '../../components/BusyButton';
 import { ProviderText } from '../../components/ProviderText';
 import type { MediaFile } from '../../lib/twilio/models';
 import { mediaFileName } from './mediaFileName';
-import { useMediaBytesOnDemand } from './queries/useMediaBytesOnDemand';
-import { saveAsDownload } from './saveAsDownload';
+import { useMediaDownload } from './useMediaDownload';
 
 export interface AttachedFileDownloadProps {
   file: MediaFile;
@@ -21,12 +20,8 @@ export interface AttachedFileDownloadProps {
 export function AttachedFileDownload({ file, contentType }: AttachedFileDownloadProps) {
   const type = contentType.trim();
   const fileName = mediaFileName(file.sid, type);
-  const download = useMediaBytesOnDemand(file);
-
-  function handleClick() {
-    // Saved under the name the button shows.
-    download.mutate(undefined, { onSuccess: ({ bytes }) => void saveAsDownload(bytes, fileName) });
-  }
+  // Saved under the name the button shows.
+  const download = useMediaDownload(file, fileName);
 
   return (
     <div className="small text-break">
@@ -42,7 +37,7 @@ export function AttachedFileDownload({ file, contentType }: AttachedFileDownload
       <BusyButton
         className="btn btn-link btn-sm p-0 text-start text-break"
         busy={download.isPending}
-        onClick={handleClick}
+        onClick={() => download.mutate()}
       >
         Download {fileName}
       </BusyButton>
