@@ -5,7 +5,12 @@ import { App } from './app/App';
 import { restoreDeepLink } from './app/restoreDeepLink';
 import { initTagManager, pushToDataLayer } from './app/tagManager';
 import { reportWebVitals } from './app/reportWebVitals';
+import { followColorMode } from './lib/preferences/colorMode';
 import './styles/index.scss';
+
+// Before anything renders: the first frame already has the person's colours, with no flash of light ones
+// (an inline script in index.html would do it earlier, but the Content Security Policy allows none).
+followColorMode();
 
 restoreDeepLink(env.basePath);
 

@@ -5,7 +5,12 @@ afterEach(() => localStorage.clear());
 
 describe('preferences', () => {
   it('live updates every 10 s and no notifications until the person changes them', () => {
-    expect(readPreferences()).toEqual({ liveIntervalS: 10, notify: false, notifyWithBody: false });
+    expect(readPreferences()).toEqual({
+      liveIntervalS: 10,
+      notify: false,
+      notifyWithBody: false,
+      colorMode: 'system',
+    });
   });
 
   it('keeps a change, and ignores a stored value that is not one of the choices', () => {

@@ -1,4 +1,7 @@
-/** The person's settings that outlive the tab: how often live updates look for new messages, notifications. */
+/**
+ * The person's settings that outlive the tab: how often live updates look for new messages, notifications,
+ * light or dark.
+ */
 import * as v from 'valibot';
 import { useCallback, useSyncExternalStore } from 'react';
 import { readLocal, subscribeLocal, writeLocal } from './localStore';
@@ -7,12 +10,16 @@ import { readLocal, subscribeLocal, writeLocal } from './localStore';
 export const LIVE_INTERVAL_CHOICES = [0, 5, 10, 30, 60] as const;
 export const DEFAULT_LIVE_INTERVAL_S = 10;
 
+/** 'system' follows the operating system's light or dark setting (colorMode.ts). */
+export const COLOR_MODES = ['system', 'light', 'dark'] as const;
+
 const PreferencesSchema = v.object({
   liveIntervalS: v.optional(v.picklist(LIVE_INTERVAL_CHOICES), DEFAULT_LIVE_INTERVAL_S),
   /** Desktop notifications for inbound messages; the browser's permission is asked on the person's click. */
   notify: v.optional(v.boolean(), false),
   /** Whether a notification shows the message's text (off: only who sent it). */
   notifyWithBody: v.optional(v.boolean(), false),
+  colorMode: v.optional(v.picklist(COLOR_MODES), 'system'),
 });
 
 export type Preferences = v.InferOutput<typeof PreferencesSchema>;
