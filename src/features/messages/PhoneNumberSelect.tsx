@@ -1,10 +1,11 @@
 /**
  * The searchable phone-number dropdown (react-select, which only this lazily loaded page imports, so it
  * stays out of the sign-in bundle). react-select's own keyboard model and default live texts ('No
- * options', '{n} result(s) available') are the spec's; only contrast is adjusted for WCAG AA.
+ * options', '{n} result(s) available') are the spec's; only its colours are changed: Bootstrap's, for
+ * the light and dark modes, at WCAG AA contrast.
  */
 import { useCallback, useMemo } from 'react';
-import Select, { type FormatOptionLabelMeta, type StylesConfig } from 'react-select';
+import Select, { type FormatOptionLabelMeta, type StylesConfig, type Theme } from 'react-select';
 import { ProviderText } from '../../components/ProviderText';
 import { formatPhoneNumber } from './formatPhoneNumber';
 
@@ -29,9 +30,32 @@ const NO_COUNTS: ReadonlyMap<string, number> = new Map();
 
 export const PHONE_NUMBER_INPUT_ID = 'phone-number-select';
 
-// react-select's greys (hsl(0,0%,50%) and 60%) fall below 4.5:1 on white; Bootstrap's secondary text passes.
-const MUTED_TEXT = '#5c636a';
-// Its selected option is white on #2684ff (3.6:1); Bootstrap's darker primary shades pass (6.4:1 and more).
+// react-select paints with its own fixed palette (white, greys, #2684ff). Its colours come from Bootstrap's
+// variables instead, so the dropdown follows the light and dark modes with the rest of the page.
+const colors: Partial<Theme['colors']> = {
+  neutral0: 'var(--bs-body-bg)',
+  neutral5: 'var(--bs-secondary-bg)',
+  neutral10: 'var(--bs-secondary-bg)',
+  neutral20: 'var(--bs-border-color)',
+  neutral30: 'var(--bs-secondary-color)',
+  // react-select's greys (hsl(0,0%,50%) and 60%) fall below 4.5:1 on white; Bootstrap's secondary text passes.
+  neutral40: 'var(--bs-secondary-color)',
+  neutral50: 'var(--bs-secondary-color)',
+  neutral60: 'var(--bs-body-color)',
+  neutral70: 'var(--bs-body-color)',
+  neutral80: 'var(--bs-body-color)',
+  neutral90: 'var(--bs-emphasis-color)',
+  // The focused control's border: Bootstrap's link blue, which is lighter in dark mode, at 3:1 or more on both.
+  primary: 'var(--bs-link-color)',
+  primary25: 'var(--bs-primary-bg-subtle)',
+  primary50: 'var(--bs-primary-border-subtle)',
+  primary75: 'var(--bs-primary-border-subtle)',
+};
+const theme = (base: Theme): Theme => ({ ...base, colors: { ...base.colors, ...colors } });
+
+const MUTED_TEXT = 'var(--bs-secondary-color)';
+// Its selected option is white on #2684ff (3.6:1); Bootstrap's darker primary shades pass (6.4:1 and
+// more), in both modes: the chosen option stands out the same way on a light or a dark menu.
 const SELECTED_BACKGROUND = '#0a58ca';
 const SELECTED_PRESSED_BACKGROUND = '#084298';
 const styles: StylesConfig<PhoneNumberOption, false> = {
@@ -40,6 +64,11 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
   loadingMessage: (base) => ({ ...base, color: MUTED_TEXT }),
   dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
   loadingIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
+  // Its black shadow is all that sets the menu apart from the page, and is lost on a dark one.
+  menu: (base) => ({
+    ...base,
+    boxShadow: '0 0 0 1px var(--bs-border-color), 0 4px 11px rgba(0, 0, 0, 0.15)',
+  }),
   option: (base, { isSelected }) =>
     isSelected
       ? {
@@ -109,6 +138,7 @@ export function PhoneNumberSelect({
         openMenuOnClick
         tabSelectsValue
         styles={styles}
+        theme={theme}
         formatOptionLabel={formatOptionLabel}
       />
       <div role="status" className="form-text">
