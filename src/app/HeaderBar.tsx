@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
 import { CodeIcon } from '../components/icons/CodeIcon';
+import { ColorModeChoice } from './ColorModeChoice';
 import { env } from '../config/env';
 import { useCredentials } from '../lib/session/useCredentials';
 import { useSignOut } from '../lib/session/useSignOut';
 import { isSignInPath, ROUTES } from '../config/routes';
 
-/** The bar on every screen: product title, the two sections of the app, and where the code lives. */
+/** The bar on every screen: product title, the two sections of the app, where the code lives, light or dark. */
 export function HeaderBar() {
   const { pathname } = useLocation();
   const { credentials } = useCredentials();
@@ -58,6 +59,9 @@ export function HeaderBar() {
                 <CodeIcon size={18} className="me-1" />
                 Source code <span className="visually-hidden">(opens in a new tab)</span>
               </a>
+            </li>
+            <li className="nav-item d-flex align-items-center">
+              <ColorModeChoice />
             </li>
           </ul>
         </div>
