@@ -31,7 +31,9 @@ test.describe('message list', () => {
     for (const label of ['From', 'To', 'Status', 'Direction', 'Date']) {
       await expect(inbound.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(inbound).toContainText(DEMO_CONTACTS.maya);
+    // Grouped as in the dropdown; its copy button copies it as it came.
+    await expect(inbound).toContainText(groupedNumber(DEMO_CONTACTS.maya));
+    await expect(inbound.getByRole('button', { name: `Copy ${DEMO_CONTACTS.maya}` })).toBeVisible();
     await expect(inbound).toContainText('inbound');
     await expect(outbound).toContainText('outbound-api');
     await expect(inbound).toContainText(/SM[0-9a-f]{32}/);

@@ -21,7 +21,7 @@ export function AnswerButton({ inbound, party, onAnswer }: AnswerButtonProps) {
     <>
       <button
         type="button"
-        className="btn btn-outline-primary btn-sm mt-2"
+        className="btn btn-outline-primary btn-sm"
         disabled={party === '' || refused}
         aria-describedby={refused ? reasonId : undefined}
         onClick={() => onAnswer(party)}
@@ -29,7 +29,7 @@ export function AnswerButton({ inbound, party, onAnswer }: AnswerButtonProps) {
         {action}
       </button>
       {refused && (
-        <p id={reasonId} className="form-text mb-0">
+        <p id={reasonId} className="form-text mb-0 w-100">
           {action} is off: the {inbound ? "sender's" : "recipient's"} number contains hidden characters, so it
           may not be the number shown.
         </p>

@@ -40,8 +40,9 @@ describe('Message card with hostile provider text', () => {
       expect(value, term).not.toBeNull();
       expect(value?.textContent, term).not.toBe('');
     }
-    expect(isolationOf(cardField(card, 'From'), MAYA)).not.toBeNull();
-    expect(isolationOf(cardField(card, 'To'), SHOP)).not.toBeNull();
+    // Shown grouped, as everywhere in the app: '+1 415 555 1234' for MAYA.
+    expect(isolationOf(cardField(card, 'From'), '+1 415 555 1234')).not.toBeNull();
+    expect(isolationOf(cardField(card, 'To'), '+1 415 555 0100')).not.toBeNull();
     expect(isolationOf(card, 'مرحبا، هل الطلب جاهز؟')).toHaveAttribute('dir', 'auto');
   });
 

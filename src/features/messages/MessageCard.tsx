@@ -1,11 +1,14 @@
-import { memo } from 'react';
+import { memo, useId, useState } from 'react';
 import { ProviderText } from '../../components/ProviderText';
 import type { Message } from '../../lib/twilio/models';
 import { AnswerButton } from './AnswerButton';
 import { DeliveryError } from './DeliveryError';
 import { DirectionIcon } from './DirectionIcon';
+import { formatFullDate } from './formatFullDate';
 import { MessageBody } from './MessageBody';
+import { MessageDetails } from './MessageDetails';
 import { MessageMedia } from './MessageMedia';
+import { MessageTime } from './MessageTime';
 import { isDeliveryFailure } from './messageStatus';
 import { PartyNumber } from './PartyNumber';
 import { StatusBadge } from './StatusBadge';
@@ -16,58 +19,92 @@ export interface MessageCardProps {
   onAnswer: (party: string, message: Message) => void;
 }
 
-/** An absent or unreadable date says so, instead of showing the epoch (1 January 1970). */
-function formatDate(message: Message): string {
-  if (message.dateCreatedMs === null) return 'Unknown';
-  const date = new Date(message.dateCreatedMs);
-  return `${date.toDateString()} ${date.toLocaleTimeString()}`;
-}
-
-/** One message. Memoised and kept lean: a list may hold tens of thousands of these. */
+/**
+ * One message, compact: who and how it went on the first line, the body, then the spec's other fields in
+ * small type beside the actions. Memoised and kept lean: a list may hold tens of thousands of these.
+ */
 export const MessageCard = memo(function MessageCard({ message, onAnswer }: MessageCardProps) {
   const party = message.isInbound ? message.from : message.to;
+  const detailsId = useId();
+  const [showDetails, setShowDetails] = useState(false);
+  // An absent or unreadable date says so, instead of showing the epoch (1 January 1970).
+  const fullDate = message.dateCreatedMs === null ? 'Unknown' : formatFullDate(message.dateCreatedMs);
   return (
-    <article className="card">
-      <div className="card-body">
-        <div className="d-flex align-items-center gap-2 mb-2">
-          <DirectionIcon inbound={message.isInbound} />
-          <span className="fw-semibold">{message.isInbound ? 'Inbound' : 'Outbound'}</span>
+    <article className="card message-card">
+      <div className="card-body message-card__inner">
+        <div className="message-card__head">
+          <span className="message-card__direction">
+            <DirectionIcon inbound={message.isInbound} />
+            <span className="fw-semibold">{message.isInbound ? 'Inbound' : 'Outbound'}</span>
+          </span>
+          {/* Beside the direction on a phone; at the end of the line, where there is room (messages.css). */}
+          {message.dateCreatedMs !== null && (
+            <MessageTime timeMs={message.dateCreatedMs} fullDate={fullDate} />
+          )}
+          <dl className="message-card__fields">
+            <div>
+              <dt>From</dt>
+              <dd>
+                <PartyNumber value={message.from} />
+              </dd>
+            </div>
+            <div>
+              <dt>To</dt>
+              <dd>
+                <PartyNumber value={message.to} />
+              </dd>
+            </div>
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={message.status} />
+              </dd>
+            </div>
+          </dl>
         </div>
-        <dl className="message-card__fields">
-          <dt>From</dt>
-          <dd>
-            <PartyNumber value={message.from} />
-          </dd>
-          <dt>To</dt>
-          <dd>
-            <PartyNumber value={message.to} />
-          </dd>
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge status={message.status} />
-          </dd>
-          <dt>Direction</dt>
-          <dd>
-            <ProviderText clipped>{message.direction}</ProviderText>
-          </dd>
-          <dt>Date</dt>
-          <dd>{formatDate(message)}</dd>
-          <dt>Message id</dt>
-          <dd>
-            <ProviderText clipped>{message.sid}</ProviderText>
-          </dd>
-        </dl>
         {isDeliveryFailure(message.status) && message.errorCode !== null && (
           <DeliveryError code={message.errorCode} providerMessage={message.errorMessage} />
         )}
         <MessageBody body={message.body} />
         {/* Only messages that have media (or do not say) cost a lookup. */}
         {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
-        <AnswerButton
-          inbound={message.isInbound}
-          party={party}
-          onAnswer={(answered) => onAnswer(answered, message)}
-        />
+        <div className="message-card__foot">
+          <dl className="message-card__fields message-card__fields--meta">
+            <div>
+              <dt>Direction</dt>
+              <dd>
+                <ProviderText clipped>{message.direction}</ProviderText>
+              </dd>
+            </div>
+            <div>
+              <dt>Date</dt>
+              <dd>{fullDate}</dd>
+            </div>
+            <div>
+              <dt>Message id</dt>
+              <dd>
+                <ProviderText clipped>{message.sid}</ProviderText>
+              </dd>
+            </div>
+          </dl>
+          <div className="message-card__actions">
+            <button
+              type="button"
+              className="btn btn-link btn-sm"
+              aria-expanded={showDetails}
+              aria-controls={showDetails ? detailsId : undefined}
+              onClick={() => setShowDetails((shown) => !shown)}
+            >
+              Details
+            </button>
+            <AnswerButton
+              inbound={message.isInbound}
+              party={party}
+              onAnswer={(answered) => onAnswer(answered, message)}
+            />
+          </div>
+        </div>
+        {showDetails && <MessageDetails id={detailsId} message={message} />}
       </div>
     </article>
   );

@@ -45,8 +45,11 @@ describe('Messages tab', () => {
     const stored = storedMessagesOf(SHOP).find((m) => m.body === 'Picked it up, rides like new! 🚲✨');
     if (!stored) throw new Error('seed changed');
 
-    expect(cardField(card, 'From')).toHaveTextContent(MAYA);
-    expect(cardField(card, 'To')).toHaveTextContent(SHOP);
+    // Grouped as the dropdown groups numbers; the copy buttons copy them as they came.
+    expect(cardField(card, 'From')).toHaveTextContent('+1 415 555 1234');
+    expect(cardField(card, 'To')).toHaveTextContent('+1 415 555 0100');
+    expect(within(cardField(card, 'From')).getByRole('button', { name: `Copy ${MAYA}` })).toBeInTheDocument();
+    expect(within(cardField(card, 'To')).getByRole('button', { name: `Copy ${SHOP}` })).toBeInTheDocument();
     expect(cardField(card, 'Status')).toHaveTextContent(stored.status);
     expect(cardField(card, 'Direction')).toHaveTextContent('inbound');
     const date = new Date(Date.parse(stored.date_created));

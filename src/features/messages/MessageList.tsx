@@ -56,7 +56,7 @@ export const MessageList = memo(function MessageList({
       </p>
     );
   return (
-    <ol id={MESSAGE_LIST_ID} tabIndex={-1} className="list-unstyled d-grid gap-3 my-3" aria-label={label}>
+    <ol id={MESSAGE_LIST_ID} tabIndex={-1} className="list-unstyled d-grid gap-2 my-3" aria-label={label}>
       {messages.map((message, index) => (
         <li key={keys[index]} className="message-list__item">
           <MessageMarks

@@ -2,15 +2,19 @@ import { useId } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 import { WarningIcon } from '../../components/icons/WarningIcon';
 import { ProviderText } from '../../components/ProviderText';
+import { formatPartyNumber } from './formatPartyNumber';
 import { hasHiddenCharacters, revealHiddenCharacters } from './hiddenCharacters';
 
-/** A card's From or To: the number, isolated, with its copy button; marked when it hides characters. */
+/**
+ * A card's From or To: the number, isolated and grouped as everywhere in the app, with a copy button that
+ * copies it as it came; marked when it hides characters.
+ */
 export function PartyNumber({ value }: { value: string }) {
   if (value === '') return null;
   if (hasHiddenCharacters(value)) return <SuspiciousNumber value={value} />;
   return (
     <>
-      <ProviderText clipped>{value}</ProviderText>
+      <ProviderText clipped>{formatPartyNumber(value)}</ProviderText>
       <CopyButton value={value} />
     </>
   );

@@ -1,0 +1,54 @@
+/**
+ * Compact message cards (issue 11): every field the spec names, in a card a one-line message keeps under
+ * 120 px on a laptop; details on demand; the time as people say it.
+ */
+import { expect, expectNoA11yViolations, messageCard, openNumber, test } from './support/fixtures';
+import { DEMO_CLINIC_NUMBER, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
+
+const LAPTOP = { width: 1280, height: 800 };
+const ONE_LINE_BODIES = ['Running 10 minutes late, sorry!', 'No problem, see you soon.'];
+
+test.describe('compact message cards', () => {
+  test('a one-line message takes at most 120 px at laptop width, every field still there', async ({
+    page,
+  }) => {
+    await page.setViewportSize(LAPTOP);
+    await openNumber(page, DEMO_SHOP_NUMBER);
+    for (const body of ONE_LINE_BODIES) {
+      const card = messageCard(page, body);
+      await expect(card).toBeVisible();
+      for (const label of ['From', 'To', 'Status', 'Direction', 'Date', 'Message id'])
+        await expect(card.getByText(label, { exact: true })).toBeVisible();
+      const box = await card.boundingBox();
+      expect(box?.height, `card of "${body}"`).toBeLessThanOrEqual(120);
+    }
+  });
+
+  test('details open and close from the keyboard, and the page stays axe-clean with them open', async ({
+    page,
+  }) => {
+    await openNumber(page, DEMO_CLINIC_NUMBER);
+    const card = messageCard(page, 'Your prescription is ready for pickup.');
+    const details = card.getByRole('button', { name: 'Details' });
+    await details.focus();
+    await page.keyboard.press('Enter');
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(card.getByText('Date sent', { exact: true })).toBeVisible();
+    await expect(card.getByText('Not sent yet')).toBeVisible();
+    await expectNoA11yViolations(page, 'a card with its details open');
+    await page.keyboard.press('Enter');
+    await expect(card.getByText('Date sent', { exact: true })).toBeHidden();
+  });
+
+  test('the time reads as people say it, with the full date on hover', async ({ page }) => {
+    await openNumber(page, DEMO_SHOP_NUMBER);
+    const card = messageCard(page, ONE_LINE_BODIES[0] ?? '');
+    const time = card.locator('time');
+    await expect(time).toHaveText(/ago$|^Just now$|^Today |^Yesterday |^\w{3} \d|^\d{1,2} \w{3}/);
+    const fullDate = await card
+      .getByText('Date', { exact: true })
+      .locator('xpath=following-sibling::dd')
+      .innerText();
+    await expect(time).toHaveAttribute('title', fullDate);
+  });
+});

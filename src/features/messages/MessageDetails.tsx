@@ -1,0 +1,64 @@
+import { ProviderText } from '../../components/ProviderText';
+import type { Message } from '../../lib/twilio/models';
+import { DeliveryError } from './DeliveryError';
+import { formatFullDate } from './formatFullDate';
+import { useMedia } from './queries/useMedia';
+
+export interface MessageDetailsProps {
+  message: Message;
+  id: string;
+}
+
+/**
+ * What Twilio says about a message beyond the card's fields, shown when the person asks (the card's
+ * 'Details' button): rendered only then, so a long list pays nothing for it.
+ */
+export function MessageDetails({ message, id }: MessageDetailsProps) {
+  return (
+    <dl id={id} className="message-details small">
+      <dt>Segments</dt>
+      <dd>{message.numSegments ?? 'Not given'}</dd>
+      <dt>Price</dt>
+      <dd>
+        {message.price === null ? (
+          'Not priced yet'
+        ) : (
+          <ProviderText clipped>{`${message.price} ${message.priceUnit ?? ''}`.trim()}</ProviderText>
+        )}
+      </dd>
+      <dt>Date sent</dt>
+      <dd>{message.dateSentMs === null ? 'Not sent yet' : formatFullDate(message.dateSentMs)}</dd>
+      <dt>Error</dt>
+      <dd>
+        {message.errorCode === null ? (
+          'None'
+        ) : (
+          <DeliveryError code={message.errorCode} providerMessage={message.errorMessage} />
+        )}
+      </dd>
+      <dt>Media</dt>
+      <dd>{message.numMedia === 0 ? 'None' : <MediaSummary message={message} />}</dd>
+    </dl>
+  );
+}
+
+/** How many files, and of which types: the types come from the media lookup the card shares (cached). */
+function MediaSummary({ message }: { message: Message }) {
+  const media = useMedia(message.sid, true);
+  const count = message.numMedia ?? media.data?.files.length;
+  const countText = count === undefined ? '' : `${count} ${count === 1 ? 'file' : 'files'}`;
+  if (media.isPending) return <>{countText || 'Looking up…'}</>;
+  if (media.isError) return <>{countText} (their types could not be looked up)</>;
+  const types = media.data.files.map((file) => file.contentType || 'no type given');
+  return (
+    <>
+      {countText}
+      {types.length > 0 && (
+        <>
+          {': '}
+          <ProviderText clipped>{types.join(', ')}</ProviderText>
+        </>
+      )}
+    </>
+  );
+}
