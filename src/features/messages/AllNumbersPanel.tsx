@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { Message } from '../../lib/twilio/models';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { accountNumberOf } from './accountNumberOf';
-import { MessageList } from './MessageList';
+import { FilteredMessageList } from './FilteredMessageList';
 import { OlderMessagesFooter } from './OlderMessagesFooter';
 import { useAllNumbersHistory } from './queries/useHistory';
 import { useLiveState } from './queries/useLiveState';
@@ -38,7 +38,8 @@ export function AllNumbersPanel({ numbers, onAnswer }: AllNumbersPanelProps) {
   if (!history.started) return <LoadingSpinner label="Loading messages..." />;
   return (
     <section className="mt-4" aria-label="All numbers">
-      <MessageList
+      <FilteredMessageList
+        phoneNumber={null}
         messages={history.messages}
         onAnswer={answer}
         label="Messages from and to all numbers"

@@ -5,7 +5,7 @@ import type { MessagesListing } from '../../lib/twilio/api';
 import type { Message } from '../../lib/twilio/models';
 import { formatPhoneNumber } from './formatPhoneNumber';
 import { unreadableMessagesNotice } from './listNotices';
-import { MessageList } from './MessageList';
+import { FilteredMessageList } from './FilteredMessageList';
 import { OlderMessagesFooter } from './OlderMessagesFooter';
 import { useNumberHistory } from './queries/useHistory';
 import { useLiveState } from './queries/useLiveState';
@@ -58,7 +58,8 @@ function NumberHistory({ phoneNumber, listing, onAnswer, active }: NumberHistory
   return (
     <>
       {notice !== null && <QuietNotice>{notice}</QuietNotice>}
-      <MessageList
+      <FilteredMessageList
+        phoneNumber={phoneNumber}
         messages={history.messages}
         onAnswer={onAnswer}
         label={`Messages from and to ${formatPhoneNumber(phoneNumber)}`}

@@ -1,0 +1,103 @@
+/** Search and filters over a number's loaded messages, used the way a person uses them, on the emulator. */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  cardField,
+  chooseNumber,
+  messageCards,
+  openMessagesPage,
+  storedMessagesOf,
+} from '../../../test/messagesPage';
+import { DEMO_CLINIC_NUMBER } from '../../../../emulator/src/core/seed';
+
+const SHOP = '+14155550100';
+
+async function openShop() {
+  const app = await openMessagesPage();
+  await chooseNumber(app.user, SHOP);
+  await messageCards();
+  return app;
+}
+
+const bodies = async () =>
+  (await messageCards()).map((card) => card.querySelector('.message-card__body')?.textContent);
+
+describe('Search and filters', () => {
+  it('finds messages by words of the body and says how many match, then clears', async () => {
+    const { user } = await openShop();
+    const total = storedMessagesOf(SHOP).length;
+    const expected = storedMessagesOf(SHOP)
+      .filter((message) => /bike/i.test(message.body))
+      .map((message) => message.body);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const search = screen.getByRole('searchbox', { name: 'Search messages' });
+    await user.type(search, 'BIKE');
+    await expect.poll(bodies).toEqual(expected);
+    expect(await screen.findByText(`${expected.length} of ${total} loaded messages match`)).toHaveAttribute(
+      'role',
+      'status',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
+    expect(search).toHaveValue('');
+    await expect.poll(async () => (await messageCards()).length).toBe(total);
+  });
+
+  it('finds a number however it is typed, and says so when nothing matches', async () => {
+    const { user } = await openShop();
+    const search = screen.getByRole('searchbox', { name: 'Search messages' });
+    await user.type(search, '(415) 555-1234');
+    await expect
+      .poll(async () =>
+        (await messageCards()).every((card) => /\+1 415 555 1234/.test(card.textContent ?? '')),
+      )
+      .toBe(true);
+
+    await user.clear(search);
+    await user.type(search, 'no message says this');
+    expect(await screen.findByText('No loaded messages match the search and filters.')).toBeInTheDocument();
+  });
+
+  it('filters by direction, status and day from the Filters panel, and exports only what is shown', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, DEMO_CLINIC_NUMBER);
+    await messageCards();
+    const filters = screen.getByRole('button', { name: 'Filters' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+
+    await user.selectOptions(screen.getByLabelText('Direction'), 'Outbound');
+    await expect
+      .poll(async () => (await messageCards()).every((card) => within(card).queryByText('Outbound') !== null))
+      .toBe(true);
+    expect(screen.getByRole('button', { name: 'Filters (1)' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'failed');
+    await expect
+      .poll(async () => (await messageCards()).map((card) => cardField(card, 'Status').textContent))
+      .toEqual(
+        storedMessagesOf(DEMO_CLINIC_NUMBER)
+          .filter((message) => message.status === 'failed')
+          .map(() => 'failed'),
+      );
+
+    // Export takes what the filters let through, no more.
+    const failedCount = storedMessagesOf(DEMO_CLINIC_NUMBER).filter(
+      (message) => message.status === 'failed',
+    ).length;
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(
+      await screen.findByRole('menuitem', {
+        name: `Export ${failedCount} ${failedCount === 1 ? 'message' : 'messages'} as CSV`,
+      }),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    // A day after every message: nothing left, and the list says why.
+    await user.type(screen.getByLabelText('From day'), '2099-01-01');
+    expect(await screen.findByText('No loaded messages match the search and filters.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,139 @@
+import { useId, useState } from 'react';
+import { Field } from '../../../components/Field';
+import { statusInfo } from '../messageStatus';
+import { isFiltering, NO_FILTER, type DirectionFilter, type MessageFilter } from './messageFilter';
+
+export interface MessageFiltersProps {
+  filter: MessageFilter;
+  onChange: (filter: MessageFilter) => void;
+  /** The statuses present in the loaded messages. */
+  statuses: readonly string[];
+  /** How many loaded messages the filter lets through, and how many there are. */
+  shownCount: number;
+  totalCount: number;
+}
+
+const DIRECTIONS: ReadonlyArray<[DirectionFilter, string]> = [
+  ['any', 'Both directions'],
+  ['inbound', 'Inbound'],
+  ['outbound', 'Outbound'],
+];
+
+/**
+ * Search over the loaded messages, always at hand; direction, status and days behind 'Filters'. The count
+ * of matches is a status message, so a screen reader hears it once typing settles.
+ */
+export function MessageFilters({ filter, onChange, statuses, shownCount, totalCount }: MessageFiltersProps) {
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const set = (part: Partial<MessageFilter>) => onChange({ ...filter, ...part });
+  const filtering = isFiltering(filter);
+  const extraFilters = [
+    filter.direction !== 'any',
+    filter.status !== '',
+    filter.fromDay !== '',
+    filter.toDay !== '',
+  ].filter(Boolean).length;
+
+  return (
+    <div role="search" aria-label="Messages loaded" className="message-filters">
+      <div className="message-filters__bar">
+        <div className="message-filters__search">
+          <Field label="Search messages">
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                autoComplete="off"
+                value={filter.text}
+                onChange={(event) => set({ text: event.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          Filters{extraFilters > 0 && ` (${extraFilters})`}
+        </button>
+      </div>
+      {open && (
+        <div id={panelId} className="message-filters__panel">
+          <Field label="Direction">
+            {(control) => (
+              <select
+                {...control}
+                className="form-select"
+                value={filter.direction}
+                onChange={(event) => set({ direction: event.target.value as DirectionFilter })}
+              >
+                {DIRECTIONS.map(([value, words]) => (
+                  <option key={value} value={value}>
+                    {words}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Status">
+            {(control) => (
+              <select
+                {...control}
+                className="form-select"
+                value={filter.status}
+                onChange={(event) => set({ status: event.target.value })}
+              >
+                <option value="">Any status</option>
+                {/* A chosen status stays listed even when a refresh leaves no message with it. */}
+                {[...new Set(filter.status === '' ? statuses : [...statuses, filter.status])].map(
+                  (status) => (
+                    <option key={status} value={status}>
+                      {statusInfo(status).words}
+                    </option>
+                  ),
+                )}
+              </select>
+            )}
+          </Field>
+          <Field label="From day">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={filter.fromDay}
+                max={filter.toDay || undefined}
+                onChange={(event) => set({ fromDay: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="To day">
+            {(control) => (
+              <input
+                {...control}
+                type="date"
+                value={filter.toDay}
+                min={filter.fromDay || undefined}
+                onChange={(event) => set({ toDay: event.target.value })}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+      <div className="message-filters__summary">
+        <p role="status" className="small text-body-secondary mb-0">
+          {filtering &&
+            `${shownCount} of ${totalCount} loaded ${totalCount === 1 ? 'message matches' : 'messages match'}`}
+        </p>
+        {filtering && (
+          <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onChange(NO_FILTER)}>
+            Clear search and filters
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { testMessage } from '../../../test/messageFixture';
+import { filterMessages, isFiltering, NO_FILTER, statusesOf, type MessageFilter } from './messageFilter';
+
+const day = (text: string) => new Date(text).getTime();
+const MESSAGES = [
+  testMessage({
+    sid: 'SM1',
+    body: 'Your bike is READY for pickup',
+    isInbound: false,
+    direction: 'outbound-api',
+    from: '+14155550100',
+    to: '+14155551234',
+    status: 'delivered',
+    dateCreatedMs: day('2026-11-22T23:59:00'),
+  }),
+  testMessage({
+    sid: 'SM2',
+    body: 'Running late, sorry!',
+    from: '+447700900123',
+    status: 'received',
+    dateCreatedMs: day('2026-11-23T00:00:00'),
+  }),
+  testMessage({
+    sid: 'SM3',
+    body: 'Is the bike ready?',
+    status: 'received',
+    dateCreatedMs: day('2026-11-20T12:00:00'),
+  }),
+  testMessage({
+    sid: 'SM4',
+    body: 'Reminder',
+    isInbound: false,
+    direction: 'outbound-api',
+    from: '+14155550100',
+    to: '+15005550006',
+    status: 'failed',
+    dateCreatedMs: null,
+  }),
+];
+const sids = (filter: Partial<MessageFilter>) =>
+  filterMessages(MESSAGES, { ...NO_FILTER, ...filter }).map((m) => m.sid);
+
+describe('filterMessages', () => {
+  it('returns the very list when nothing filters, so nothing re-renders for it', () => {
+    expect(filterMessages(MESSAGES, NO_FILTER)).toBe(MESSAGES);
+    expect(filterMessages(MESSAGES, { ...NO_FILTER, text: '   ' })).toBe(MESSAGES);
+    expect(isFiltering({ ...NO_FILTER, text: '  ' })).toBe(false);
+  });
+
+  it('finds every word of the text in the body or the numbers, ignoring case and order', () => {
+    expect(sids({ text: 'bike ready' })).toEqual(['SM1', 'SM3']);
+    expect(sids({ text: 'READY pickup' })).toEqual(['SM1']);
+    expect(sids({ text: 'bike  nowhere' })).toEqual([]);
+  });
+
+  it('finds a number however it is typed: raw, grouped as shown, or by its digits', () => {
+    expect(sids({ text: '+447700900123' })).toEqual(['SM2']);
+    expect(sids({ text: '+4 477 009' })).toEqual(['SM2']);
+    expect(sids({ text: '(500) 555-0006' })).toEqual(['SM4']);
+    expect(sids({ text: '5551234' })).toEqual(['SM1', 'SM3']);
+  });
+
+  it('filters by direction and by status', () => {
+    expect(sids({ direction: 'outbound' })).toEqual(['SM1', 'SM4']);
+    expect(sids({ direction: 'inbound' })).toEqual(['SM2', 'SM3']);
+    expect(sids({ status: 'failed' })).toEqual(['SM4']);
+    expect(sids({ direction: 'inbound', status: 'delivered' })).toEqual([]);
+  });
+
+  it('takes whole local days, both ends included, and leaves out messages of unknown date', () => {
+    expect(sids({ fromDay: '2026-11-23' })).toEqual(['SM2']);
+    expect(sids({ toDay: '2026-11-22' })).toEqual(['SM1', 'SM3']);
+    expect(sids({ fromDay: '2026-11-21', toDay: '2026-11-22' })).toEqual(['SM1']);
+    expect(sids({ fromDay: 'not a day' })).toEqual(['SM1', 'SM2', 'SM3', 'SM4']);
+  });
+});
+
+describe('statusesOf', () => {
+  it('lists the statuses present, most common first', () => {
+    expect(statusesOf(MESSAGES)).toEqual(['received', 'delivered', 'failed']);
+  });
+});

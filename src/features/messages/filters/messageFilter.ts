@@ -1,0 +1,111 @@
+/**
+ * Search and filters over the messages already loaded: text (body and numbers), direction, status and a
+ * range of days. Pure and indexed once per message object, so a keystroke over 20,000 messages stays a
+ * plain scan of prepared strings.
+ */
+import type { Message } from '../../../lib/twilio/models';
+import { formatPartyNumber } from '../formatPartyNumber';
+
+export type DirectionFilter = 'any' | 'inbound' | 'outbound';
+
+export interface MessageFilter {
+  text: string;
+  direction: DirectionFilter;
+  /** Twilio's status, as it came; '' for any. */
+  status: string;
+  /** Local days, 'YYYY-MM-DD' as an <input type="date"> gives them; '' for no bound. Both inclusive. */
+  fromDay: string;
+  toDay: string;
+}
+
+export const NO_FILTER: MessageFilter = { text: '', direction: 'any', status: '', fromDay: '', toDay: '' };
+
+export function isFiltering(filter: MessageFilter): boolean {
+  return (
+    filter.text.trim() !== '' ||
+    filter.direction !== 'any' ||
+    filter.status !== '' ||
+    filter.fromDay !== '' ||
+    filter.toDay !== ''
+  );
+}
+
+interface SearchIndex {
+  /** Body and numbers (as they came and as shown), lower-cased. */
+  text: string;
+  /** The digits of both numbers, so '415 555' and '(415) 555' find '+14155551234'. */
+  digits: string;
+}
+
+// Messages are immutable values: a new answer is a new object, so the cache cannot go stale.
+const indexes = new WeakMap<Message, SearchIndex>();
+
+function indexOf(message: Message): SearchIndex {
+  let index = indexes.get(message);
+  if (index === undefined) {
+    index = {
+      text: [
+        message.body,
+        message.from,
+        message.to,
+        formatPartyNumber(message.from),
+        formatPartyNumber(message.to),
+      ]
+        .join('\n')
+        .toLocaleLowerCase(),
+      digits: `${message.from.replace(/\D/g, '')}\n${message.to.replace(/\D/g, '')}`,
+    };
+    indexes.set(message, index);
+  }
+  return index;
+}
+
+/** Midnight starting a local day 'YYYY-MM-DD', or null for '' or a value that is not a day. */
+function startOfDayMs(day: string): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return null;
+  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])).getTime();
+}
+
+function addDays(timeMs: number, days: number): number {
+  const date = new Date(timeMs);
+  date.setDate(date.getDate() + days);
+  return date.getTime();
+}
+
+/** The messages that match every part of `filter`, in the order given. */
+export function filterMessages(messages: readonly Message[], filter: MessageFilter): readonly Message[] {
+  if (!isFiltering(filter)) return messages;
+  const words = filter.text.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const queryDigits = filter.text.replace(/\D/g, '');
+  // A query of digits and phone punctuation only is a number, matched on digits.
+  const numberQuery = queryDigits.length >= 3 && /^[\d\s()+.-]+$/.test(filter.text.trim());
+  const fromMs = startOfDayMs(filter.fromDay);
+  const toDayStart = startOfDayMs(filter.toDay);
+  const beforeMs = toDayStart === null ? null : addDays(toDayStart, 1);
+
+  return messages.filter((message) => {
+    if (filter.direction === 'inbound' && !message.isInbound) return false;
+    if (filter.direction === 'outbound' && message.isInbound) return false;
+    if (filter.status !== '' && message.status !== filter.status) return false;
+    if (fromMs !== null || beforeMs !== null) {
+      // A message of unknown date cannot be placed in a range.
+      if (message.dateCreatedMs === null) return false;
+      if (fromMs !== null && message.dateCreatedMs < fromMs) return false;
+      if (beforeMs !== null && message.dateCreatedMs >= beforeMs) return false;
+    }
+    if (words.length === 0) return true;
+    const index = indexOf(message);
+    if (numberQuery && index.digits.includes(queryDigits)) return true;
+    return words.every((word) => index.text.includes(word));
+  });
+}
+
+/** The statuses present in `messages`, for the status filter's options, most common first. */
+export function statusesOf(messages: readonly Message[]): string[] {
+  const counts = new Map<string, number>();
+  for (const message of messages) counts.set(message.status, (counts.get(message.status) ?? 0) + 1);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([status]) => status);
+}
