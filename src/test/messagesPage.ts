@@ -16,7 +16,9 @@ export async function openMessagesPage(
   { retries }: Pick<RenderOptions, 'retries'> = {},
 ): Promise<AppRenderResult> {
   const app = renderApp({ path: '/phone-numbers', signedIn, retries });
-  await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 3000 });
+  // The first test of a file also waits for the page's chunk (react-bootstrap, react-select…) to be
+  // transformed: several seconds on a busy machine; later tests find it at once.
+  await screen.findByText(READY_PLACEHOLDER, {}, { timeout: 10_000 });
   return app;
 }
 
@@ -39,7 +41,7 @@ export async function openMessagesPageAt(
  */
 export async function waitForNumbersLoaded(): Promise<void> {
   // The first test of a file also waits for the page's chunk to be transformed: seconds on a busy machine.
-  await screen.findByLabelText('Phone number', {}, { timeout: 5000 });
+  await screen.findByLabelText('Phone number', {}, { timeout: 10_000 });
   await waitFor(
     () => {
       if (screen.queryByText('Loading phone numbers...') || screen.queryByText(/loaded so far/)) {
