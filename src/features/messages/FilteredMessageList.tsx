@@ -27,8 +27,8 @@ export function FilteredMessageList({
         statuses={statuses}
         shownCount={shown.length}
         totalCount={messages.length}
+        actions={<ExportMenu messages={shown} phoneNumber={phoneNumber} />}
       />
-      <ExportMenu messages={shown} phoneNumber={phoneNumber} />
       <MessageList
         {...listProps}
         messages={shown}

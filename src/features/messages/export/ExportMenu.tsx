@@ -29,7 +29,7 @@ export function ExportMenu({ messages, phoneNumber }: ExportMenuProps) {
     downloadFile(file.name, file.content);
   };
   return (
-    <div className="d-flex justify-content-end mt-3">
+    <div className="export-menu">
       <Dropdown align="end">
         {/* variant: react-bootstrap's btn-outline-primary, written out here for the unused-CSS removal. */}
         <Dropdown.Toggle variant="outline-primary" disabled={count === 0} aria-haspopup="menu">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Field } from '../../../components/Field';
 import { statusInfo } from '../messageStatus';
 import { isFiltering, NO_FILTER, type DirectionFilter, type MessageFilter } from './messageFilter';
@@ -11,6 +11,8 @@ export interface MessageFiltersProps {
   /** How many loaded messages the filter lets through, and how many there are. */
   shownCount: number;
   totalCount: number;
+  /** What acts on the shown messages (Export), in the search bar. */
+  actions?: ReactNode;
 }
 
 const DIRECTIONS: ReadonlyArray<[DirectionFilter, string]> = [
@@ -23,7 +25,14 @@ const DIRECTIONS: ReadonlyArray<[DirectionFilter, string]> = [
  * Search over the loaded messages, always at hand; direction, status and days behind 'Filters'. The count
  * of matches is a status message, so a screen reader hears it once typing settles.
  */
-export function MessageFilters({ filter, onChange, statuses, shownCount, totalCount }: MessageFiltersProps) {
+export function MessageFilters({
+  filter,
+  onChange,
+  statuses,
+  shownCount,
+  totalCount,
+  actions,
+}: MessageFiltersProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const set = (part: Partial<MessageFilter>) => onChange({ ...filter, ...part });
@@ -51,6 +60,8 @@ export function MessageFilters({ filter, onChange, statuses, shownCount, totalCo
             )}
           </Field>
         </div>
+        {/* Before Filters, so the panel Filters opens comes next in the tab order. */}
+        {actions}
         <button
           type="button"
           className="btn btn-outline-secondary"
