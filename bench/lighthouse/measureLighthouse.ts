@@ -22,7 +22,7 @@ import { median, type Row } from '../lib/results';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
-export type Screen = 'chooser' | 'sign-in form' | 'messages + number';
+export type Screen = 'chooser' | 'sign-in form' | 'sign-in form, dark' | 'messages + number';
 
 export interface ScreenScores {
   screen: Screen;
@@ -102,11 +102,21 @@ function fromSteps(lhrs: readonly Result[]): RunResult {
   return { scores, failing };
 }
 
-async function runNavigation(browser: Browser, url: string, preset: Preset): Promise<RunResult> {
+async function runNavigation(
+  browser: Browser,
+  url: string,
+  preset: Preset,
+  colorScheme: 'light' | 'dark' = 'light',
+): Promise<RunResult> {
   const page = await browser.newPage();
   try {
+    // The system's setting, which the app follows until the person chooses (issue 11's colour modes).
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: colorScheme }]);
     const result = await lighthouse(url, FLAGS, configFor(preset), page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const shown = await page.evaluate(() => document.documentElement.getAttribute('data-bs-theme'));
+    if (shown !== colorScheme)
+      throw new Error(`${url} was measured in ${shown ?? 'no'} mode, not ${colorScheme}`);
     return fromSteps([result.lhr]);
   } finally {
     await page.close();
@@ -175,6 +185,10 @@ export async function measureLighthouse(options: LighthouseStepOptions): Promise
   const screens: { screen: Screen; run: (browser: Browser, preset: Preset) => Promise<RunResult> }[] = [
     { screen: 'chooser', run: (b, p) => runNavigation(b, `${appUrl}authentication`, p) },
     { screen: 'sign-in form', run: (b, p) => runNavigation(b, `${appUrl}authentication-token`, p) },
+    {
+      screen: 'sign-in form, dark',
+      run: (b, p) => runNavigation(b, `${appUrl}authentication-token`, p, 'dark'),
+    },
     { screen: 'messages + number', run: (b, p) => runMessagesFlow(b, `${appUrl}phone-numbers`, p) },
   ];
   const results: ScreenScores[] = [];
