@@ -4,13 +4,21 @@ import { DEFAULT_PREFERENCES, readPreferences, writePreferences } from './prefer
 afterEach(() => localStorage.clear());
 
 describe('preferences', () => {
-  it('live updates every 10 s and no notifications until the person changes them', () => {
+  it('live updates every 10 s, no notifications and the list of cards until the person changes them', () => {
     expect(readPreferences()).toEqual({
       liveIntervalS: 10,
       notify: false,
       notifyWithBody: false,
       colorMode: 'system',
+      messagesView: 'list',
     });
+  });
+
+  it('remembers Conversations, and a stored view that is not one of the choices counts as absent', () => {
+    writePreferences({ messagesView: 'conversations' });
+    expect(readPreferences().messagesView).toBe('conversations');
+    localStorage.setItem('sms-web-client.preferences', '{"messagesView":"threads"}');
+    expect(readPreferences().messagesView).toBe('list');
   });
 
   it('keeps a change, and ignores a stored value that is not one of the choices', () => {

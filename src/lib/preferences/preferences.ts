@@ -1,6 +1,6 @@
 /**
  * The person's settings that outlive the tab: how often live updates look for new messages, notifications,
- * light or dark.
+ * light or dark, and how a number's messages are shown.
  */
 import * as v from 'valibot';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -13,6 +13,10 @@ export const DEFAULT_LIVE_INTERVAL_S = 10;
 /** 'system' follows the operating system's light or dark setting (colorMode.ts). */
 export const COLOR_MODES = ['system', 'light', 'dark'] as const;
 
+/** The spec's list of cards, or one row per other party that opens as a thread. */
+export const MESSAGE_VIEWS = ['list', 'conversations'] as const;
+export type MessagesView = (typeof MESSAGE_VIEWS)[number];
+
 const PreferencesSchema = v.object({
   liveIntervalS: v.optional(v.picklist(LIVE_INTERVAL_CHOICES), DEFAULT_LIVE_INTERVAL_S),
   /** Desktop notifications for inbound messages; the browser's permission is asked on the person's click. */
@@ -20,6 +24,8 @@ const PreferencesSchema = v.object({
   /** Whether a notification shows the message's text (off: only who sent it). */
   notifyWithBody: v.optional(v.boolean(), false),
   colorMode: v.optional(v.picklist(COLOR_MODES), 'system'),
+  /** The spec's list until the person picks Conversations. */
+  messagesView: v.optional(v.picklist(MESSAGE_VIEWS), 'list'),
 });
 
 export type Preferences = v.InferOutput<typeof PreferencesSchema>;

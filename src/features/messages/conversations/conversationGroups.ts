@@ -1,0 +1,90 @@
+/**
+ * Conversations: loaded messages grouped by the pair that exchanged them, one of the account's numbers and
+ * the other party. Pure, so the grouping is tested on its own and the thread benchmark times it.
+ */
+import type { Message } from '../../../lib/twilio/models';
+import { accountNumberOf } from '../accountNumberOf';
+
+export interface ConversationId {
+  /** The account's number the messages belong to: a reply goes out from it. */
+  accountNumber: string;
+  /** The other end: who wrote in, or who was written to. */
+  party: string;
+}
+
+export interface Conversation extends ConversationId {
+  /** Unique per pair, for React keys and to find the row again. */
+  key: string;
+  /** In the order given: newest first for a history. */
+  messages: Message[];
+  unread: number;
+}
+
+/** The other end of a message, as Reply takes it: its sender when it came in, else its recipient. */
+export function partyOf(message: Message): string {
+  return message.isInbound ? message.from : message.to;
+}
+
+/** JSON: provider numbers may hold any character, so no separator could be trusted to stay unambiguous. */
+export function conversationKey({ accountNumber, party }: ConversationId): string {
+  return JSON.stringify([accountNumber, party]);
+}
+
+function belongsTo(message: Message, id: ConversationId, accountNumbers: ReadonlySet<string>): boolean {
+  return partyOf(message) === id.party && accountNumberOf(message, accountNumbers) === id.accountNumber;
+}
+
+/**
+ * One conversation per account number and party, in the order their first messages come in `messages`
+ * (newest first in, newest conversation first out). Messages that belong to none of `accountNumbers`
+ * are left out.
+ */
+export function groupConversations(
+  messages: readonly Message[],
+  accountNumbers: ReadonlySet<string>,
+  isUnread: (message: Message) => boolean,
+): Conversation[] {
+  const byNumber = new Map<string, Map<string, Conversation>>();
+  const conversations: Conversation[] = [];
+  for (const message of messages) {
+    const accountNumber = accountNumberOf(message, accountNumbers);
+    if (accountNumber === undefined) continue;
+    const party = partyOf(message);
+    let parties = byNumber.get(accountNumber);
+    if (parties === undefined) byNumber.set(accountNumber, (parties = new Map()));
+    let conversation = parties.get(party);
+    if (conversation === undefined) {
+      const id = { accountNumber, party };
+      conversation = { ...id, key: conversationKey(id), messages: [], unread: 0 };
+      parties.set(party, conversation);
+      conversations.push(conversation);
+    }
+    conversation.messages.push(message);
+    if (isUnread(message)) conversation.unread += 1;
+  }
+  return conversations;
+}
+
+/** The messages of one conversation, reversed: a newest-first history gives a thread read top to bottom. */
+export function threadOf(
+  messages: readonly Message[],
+  id: ConversationId,
+  accountNumbers: ReadonlySet<string>,
+): Message[] {
+  const thread: Message[] = [];
+  for (let index = messages.length - 1; index >= 0; index--) {
+    const message = messages[index];
+    if (message !== undefined && belongsTo(message, id, accountNumbers)) thread.push(message);
+  }
+  return thread;
+}
+
+/** React keys: the sid, which repeats only for a message from a number to itself (sent and received). */
+export function messageKeys(messages: readonly Message[]): string[] {
+  const seen = new Set<string>();
+  return messages.map(({ sid }) => {
+    const key = seen.has(sid) ? `${sid}:again` : sid;
+    seen.add(sid);
+    return key;
+  });
+}
