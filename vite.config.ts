@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -81,6 +82,9 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    // One test file per core. Vitest's default (cores − 1) runs a single worker on a 2-core CI machine
+    // while the main process idles: 7.3 min for the suite instead of 4.6.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
