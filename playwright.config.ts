@@ -3,7 +3,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/stack/chromium';
 
 /**
  * Browser journeys against the production build under a sub-path, with the emulator over real HTTP
- * (see e2e/global-setup.ts). One worker: every test resets the one shared emulator.
+ * (see e2e/global-setup.ts). Two workers, one per core, each with its own emulator that every test
+ * resets; a file's tests run in order in one worker.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -11,7 +12,7 @@ export default defineConfig({
   globalSetup: './e2e/global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

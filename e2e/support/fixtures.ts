@@ -12,9 +12,11 @@ import { EmulatorControl } from '../../emulator/src/node/controlClient';
 export { expect };
 export { DEMO_ACCOUNT };
 
+/** One of this worker's URLs (e2e/global-setup.ts gives each parallel worker its own stack). */
 export function requiredEnv(name: 'E2E_APP_URL' | 'E2E_PAGES_APP_URL' | 'E2E_EMULATOR_URL'): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set: run the browser tests through playwright.config.ts`);
+  const key = `${name}_${process.env.TEST_PARALLEL_INDEX ?? '0'}`;
+  const value = process.env[key];
+  if (!value) throw new Error(`${key} is not set: run the browser tests through playwright.config.ts`);
   return value;
 }
 

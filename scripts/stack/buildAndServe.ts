@@ -12,7 +12,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { EmulatorControl } from '../../emulator/src/node/controlClient';
 import { startEmulatorServer } from '../../emulator/src/node/server';
-import { readSite, serveSite } from './staticServer';
+import { readSite, replaceInSite, serveSite } from './staticServer';
 
 const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BUILD_TIMEOUT_MS = 180_000;
@@ -83,7 +83,7 @@ export interface Stack {
   emulatorUrl: string;
   /** The emulator's control routes. */
   control: EmulatorControl;
-  /** The folder holding the build that is served. */
+  /** The folder holding the build (as made for the first stack; the others serve a retargeted copy). */
   distDir: string;
   /** Wall time of each build, in order (the benchmark builds twice and reports the faster). */
   buildTimesMs: number[];
@@ -100,38 +100,72 @@ export interface StackOptions {
 export const E2E_BASE_PATH = '/e2e-base/';
 
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const [stack] = await startStacks(1, options);
+  if (stack === undefined) throw new Error('startStacks(1) started no stack');
+  return stack;
+}
+
+/**
+ * `count` stacks from one build, each with its own emulator and static hosts, so browser tests in
+ * parallel workers never share (or reset) one another's provider. The build is made against the first
+ * emulator; the others serve a copy with its URL replaced by their own (replaceInSite). Closing any one
+ * stack leaves the others running; the build folder goes with the last.
+ */
+export async function startStacks(count: number, options: StackOptions = {}): Promise<Stack[]> {
   const basePath = options.basePath ?? E2E_BASE_PATH;
-  const cleanups: Array<() => Promise<void>> = [];
-  const close = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  const shared: Array<() => Promise<void>> = [];
+  const closeAll = async (stacks: ReadonlyArray<{ cleanups: Array<() => Promise<void>> }>) => {
+    for (const { cleanups } of stacks)
+      for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    for (const cleanup of shared.reverse()) await cleanup().catch(() => undefined);
   };
+  const started: Array<{ cleanups: Array<() => Promise<void>> }> = [];
   try {
-    const emulator = await startEmulatorServer({ port: 0 });
-    cleanups.push(() => emulator.close());
+    const emulators = [];
+    for (let i = 0; i < Math.max(1, count); i++) {
+      const emulator = await startEmulatorServer({ port: 0 });
+      emulators.push(emulator);
+      started.push({ cleanups: [() => emulator.close()] });
+    }
+    const [first] = emulators;
+    if (first === undefined) throw new Error('no emulator started');
 
     const distDir = await mkdtemp(join(tmpdir(), 'sms-web-client-build-'));
-    cleanups.push(() => rm(distDir, { recursive: true, force: true }));
+    shared.push(() => rm(distDir, { recursive: true, force: true }));
     const buildTimesMs: number[] = [];
     for (let i = 0; i < Math.max(1, options.builds ?? 1); i++)
-      buildTimesMs.push(await buildApp({ outDir: distDir, basePath, apiUrl: emulator.url }));
+      buildTimesMs.push(await buildApp({ outDir: distDir, basePath, apiUrl: first.url }));
+    const built = await readSite(distDir);
 
-    const files = await readSite(distDir);
-    const site = await serveSite(files, basePath, 'spa');
-    cleanups.push(() => site.close());
-    const pages = await serveSite(files, basePath, 'github-pages');
-    cleanups.push(() => pages.close());
-
-    return {
-      appUrl: site.url,
-      pagesAppUrl: pages.url,
-      emulatorUrl: emulator.url,
-      control: new EmulatorControl(emulator.url),
-      distDir,
-      buildTimesMs,
-      close,
-    };
+    let open = emulators.length;
+    const stacks: Stack[] = [];
+    for (const [index, emulator] of emulators.entries()) {
+      const cleanups = started[index]?.cleanups ?? [];
+      const files = index === 0 ? built : await replaceInSite(built, first.url, emulator.url);
+      const site = await serveSite(files, basePath, 'spa');
+      cleanups.push(() => site.close());
+      const pages = await serveSite(files, basePath, 'github-pages');
+      cleanups.push(() => pages.close());
+      let closed = false;
+      stacks.push({
+        appUrl: site.url,
+        pagesAppUrl: pages.url,
+        emulatorUrl: emulator.url,
+        control: new EmulatorControl(emulator.url),
+        distDir,
+        buildTimesMs,
+        close: async () => {
+          if (closed) return;
+          closed = true;
+          for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+          open -= 1;
+          if (open === 0) for (const cleanup of shared.reverse()) await cleanup().catch(() => undefined);
+        },
+      });
+    }
+    return stacks;
   } catch (error) {
-    await close();
+    await closeAll(started);
     throw error;
   }
 }

@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSite, serveSite, type SiteFiles, type StaticSite } from './staticServer';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { readSite, replaceInSite, serveSite, type SiteFiles, type StaticSite } from './staticServer';
 
 const BASE = '/app-base/';
 const INDEX = '<!doctype html><title>the app</title>';
@@ -107,5 +108,18 @@ describe('the static host', () => {
     const post = await get(spa, BASE, { method: 'POST', body: 'x' });
     expect(post.status).toBe(405);
     expect(post.headers.get('allow')).toBe('GET, HEAD');
+  });
+});
+
+describe('a site retargeted at another provider', () => {
+  it('replaces the setting in every form the host serves, and leaves other files as they were', async () => {
+    const retargeted = await replaceInSite(files, 'hashed chunk', 'other chunk');
+    const script = retargeted.get('assets/index-AbC123.js');
+    const expected = SCRIPT.replaceAll('hashed chunk', 'other chunk');
+    expect(script?.identity.toString()).toBe(expected);
+    expect(gunzipSync(script?.gzip ?? Buffer.alloc(0)).toString()).toBe(expected);
+    expect(brotliDecompressSync(script?.br ?? Buffer.alloc(0)).toString()).toBe(expected);
+    expect(retargeted.get('index.html')).toBe(files.get('index.html'));
+    expect(files.get('assets/index-AbC123.js')?.identity.toString()).toBe(SCRIPT);
   });
 });

@@ -59,6 +59,15 @@ interface SiteFile {
 export type SiteFiles = ReadonlyMap<string, SiteFile>;
 
 /** Reads every file under `root` once, so several hosts of the same build share the compression work. */
+async function siteFile(path: string, identity: Buffer): Promise<SiteFile> {
+  const compressible = COMPRESSIBLE.has(extname(path));
+  return {
+    identity,
+    gzip: compressible ? await gzipAsync(identity, { level: 9 }) : null,
+    br: compressible ? await brotliAsync(identity) : null,
+  };
+}
+
 export async function readSite(root: string): Promise<SiteFiles> {
   const files = new Map<string, SiteFile>();
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
@@ -67,16 +76,28 @@ export async function readSite(root: string): Promise<SiteFiles> {
       .filter((entry) => entry.isFile())
       .map(async (entry) => {
         const path = join(entry.parentPath, entry.name);
-        const identity = await readFile(path);
-        const compressible = COMPRESSIBLE.has(extname(path));
-        files.set(relative(root, path).split(sep).join('/'), {
-          identity,
-          gzip: compressible ? await gzipAsync(identity, { level: 9 }) : null,
-          br: compressible ? await brotliAsync(identity) : null,
-        });
+        files.set(relative(root, path).split(sep).join('/'), await siteFile(path, await readFile(path)));
       }),
   );
   return files;
+}
+
+/**
+ * The same site with every occurrence of `from` replaced by `to` in its text files, as a deploy step that
+ * fills in a setting would. The browser suite points one build at each worker's own emulator this way.
+ */
+export async function replaceInSite(files: SiteFiles, from: string, to: string): Promise<SiteFiles> {
+  const replaced = new Map<string, SiteFile>();
+  await Promise.all(
+    [...files].map(async ([path, file]) => {
+      const text = COMPRESSIBLE.has(extname(path)) ? file.identity.toString('utf8') : '';
+      replaced.set(
+        path,
+        text.includes(from) ? await siteFile(path, Buffer.from(text.replaceAll(from, to))) : file,
+      );
+    }),
+  );
+  return replaced;
 }
 
 /**
