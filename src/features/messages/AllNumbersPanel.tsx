@@ -3,7 +3,6 @@ import type { Message } from '../../lib/twilio/models';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { accountNumberOf } from './accountNumberOf';
 import { FilteredMessageList } from './FilteredMessageList';
-import { OlderMessagesFooter } from './OlderMessagesFooter';
 import { useAllNumbersHistory } from './queries/useHistory';
 import { useLiveState } from './queries/useLiveState';
 import { useUnreadMarks } from './useReadMarkers';
@@ -17,7 +16,8 @@ export interface AllNumbersPanelProps {
 
 /**
  * Every SMS number's messages in one list, each marked with the number it belongs to: the whole account's
- * stream that live updates read, and its older pages as the person reaches the end.
+ * stream that live updates read, and its older pages as the person reaches the end. As conversations, one
+ * per account number and party: a reply goes out from the number its messages belong to.
  */
 export function AllNumbersPanel({ numbers, onAnswer }: AllNumbersPanelProps) {
   const history = useAllNumbersHistory(numbers);
@@ -40,15 +40,15 @@ export function AllNumbersPanel({ numbers, onAnswer }: AllNumbersPanelProps) {
     <section className="mt-4" aria-label="All numbers">
       <FilteredMessageList
         phoneNumber={null}
-        messages={history.messages}
+        history={history}
         onAnswer={answer}
         label="Messages from and to all numbers"
+        conversationsLabel="Conversations on all numbers"
         newSids={newSet}
         isUnread={isUnread}
         accountNumbers={accountNumbers}
         emptyText="There are no messages from or to any of this account's numbers yet."
       />
-      <OlderMessagesFooter history={history} />
     </section>
   );
 }

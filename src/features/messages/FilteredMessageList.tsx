@@ -1,41 +1,88 @@
+import { useMemo, useState } from 'react';
+import { usePreferences } from '../../lib/preferences/preferences';
+import type { ConversationId } from './conversations/conversationGroups';
+import { ConversationsView } from './conversations/ConversationsView';
+import { MessagesViewSwitch } from './conversations/MessagesViewSwitch';
 import { ExportMenu } from './export/ExportMenu';
 import { MessageFilters } from './filters/MessageFilters';
 import { useMessageFilter } from './filters/useMessageFilter';
 import { MessageList, type MessageListProps } from './MessageList';
+import { OlderMessagesFooter } from './OlderMessagesFooter';
+import type { History } from './queries/useHistory';
 
-export interface FilteredMessageListProps extends MessageListProps {
+export interface FilteredMessageListProps extends Omit<MessageListProps, 'messages' | 'emptyText'> {
+  /** What an empty view says. */
+  emptyText: string;
   /** The number the list belongs to (names the exported file), or null for all numbers. */
   phoneNumber: string | null;
+  /** The view's messages, newest first, and its older pages. */
+  history: History;
+  /** What the list of conversations is called. */
+  conversationsLabel: string;
 }
 
+const NO_NUMBERS: ReadonlySet<string> = new Set();
+const NO_SIDS: ReadonlySet<string> = new Set();
+const noneUnread = () => false;
+
 /**
- * A list of loaded messages with search and filters above it; Export takes what the filters let through,
- * which is what the person sees.
+ * Loaded messages with search and filters above them, shown as the spec's list or as conversations (the
+ * person's choice, remembered). Both are built from what the filters let through, and Export takes that,
+ * so search and export work alike in either view.
  */
 export function FilteredMessageList({
   phoneNumber,
-  messages,
+  history,
   emptyText,
+  conversationsLabel,
   ...listProps
 }: FilteredMessageListProps) {
+  const { messages } = history;
+  const [{ messagesView }, setPreferences] = usePreferences();
   const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
+  const [openConversation, setOpenConversation] = useState<ConversationId | null>(null);
+  const { accountNumbers, newSids = NO_SIDS, isUnread = noneUnread } = listProps;
+  const ownNumbers = useMemo(
+    () => accountNumbers ?? (phoneNumber === null ? NO_NUMBERS : new Set([phoneNumber])),
+    [accountNumbers, phoneNumber],
+  );
+  const shownEmptyText =
+    filtering && messages.length > 0 ? 'No loaded messages match the search and filters.' : emptyText;
   return (
     <>
-      <MessageFilters
-        filter={filter}
-        onChange={setFilter}
-        statuses={statuses}
-        shownCount={shown.length}
-        totalCount={messages.length}
-        actions={<ExportMenu messages={shown} phoneNumber={phoneNumber} />}
-      />
-      <MessageList
-        {...listProps}
-        messages={shown}
-        emptyText={
-          filtering && messages.length > 0 ? 'No loaded messages match the search and filters.' : emptyText
-        }
-      />
+      {/* Out of the way while a thread is open; kept mounted, so Back finds the search as it was. */}
+      <div hidden={messagesView === 'conversations' && openConversation !== null}>
+        <MessagesViewSwitch view={messagesView} onChange={(view) => setPreferences({ messagesView: view })} />
+        <MessageFilters
+          filter={filter}
+          onChange={setFilter}
+          statuses={statuses}
+          shownCount={shown.length}
+          totalCount={messages.length}
+          actions={<ExportMenu messages={shown} phoneNumber={phoneNumber} />}
+        />
+      </div>
+      {messagesView === 'list' ? (
+        <>
+          <MessageList {...listProps} messages={shown} emptyText={shownEmptyText} />
+          <OlderMessagesFooter history={history} />
+        </>
+      ) : (
+        <ConversationsView
+          messages={messages}
+          shown={shown}
+          filtering={filtering}
+          accountNumbers={ownNumbers}
+          showAccountNumber={accountNumbers !== undefined}
+          label={conversationsLabel}
+          emptyText={shownEmptyText}
+          newSids={newSids}
+          isUnread={isUnread}
+          history={history}
+          open={openConversation}
+          onOpenChange={setOpenConversation}
+        />
+      )}
     </>
   );
 }

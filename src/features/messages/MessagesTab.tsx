@@ -6,7 +6,6 @@ import type { Message } from '../../lib/twilio/models';
 import { formatPhoneNumber } from './formatPhoneNumber';
 import { unreadableMessagesNotice } from './listNotices';
 import { FilteredMessageList } from './FilteredMessageList';
-import { OlderMessagesFooter } from './OlderMessagesFooter';
 import { useNumberHistory } from './queries/useHistory';
 import { useLiveState } from './queries/useLiveState';
 import { useMessages } from './queries/useMessages';
@@ -21,7 +20,7 @@ export interface MessagesTabProps {
 
 /**
  * The number's messages: the spec's list (calls 2 and 3, once per choice), then its older history as the
- * person reaches the end, and what live updates bring, newest first.
+ * person reaches the end, and what live updates bring, newest first; or the same as conversations.
  * Memoised: the panel re-renders on every keystroke in To (the shared recipient), the list need not.
  */
 export const MessagesTab = memo(function MessagesTab({ phoneNumber, onAnswer, active }: MessagesTabProps) {
@@ -60,13 +59,14 @@ function NumberHistory({ phoneNumber, listing, onAnswer, active }: NumberHistory
       {notice !== null && <QuietNotice>{notice}</QuietNotice>}
       <FilteredMessageList
         phoneNumber={phoneNumber}
-        messages={history.messages}
+        history={history}
         onAnswer={onAnswer}
         label={`Messages from and to ${formatPhoneNumber(phoneNumber)}`}
+        conversationsLabel={`Conversations on ${formatPhoneNumber(phoneNumber)}`}
+        emptyText="There are no messages from or to this number yet."
         newSids={newSet}
         isUnread={isUnread}
       />
-      <OlderMessagesFooter history={history} />
     </>
   );
 }

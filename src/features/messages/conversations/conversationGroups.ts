@@ -4,6 +4,8 @@
  */
 import type { Message } from '../../../lib/twilio/models';
 import { accountNumberOf } from '../accountNumberOf';
+import { formatPartyNumber } from '../formatPartyNumber';
+import { hasHiddenCharacters, revealHiddenCharacters } from '../hiddenCharacters';
 
 export interface ConversationId {
   /** The account's number the messages belong to: a reply goes out from it. */
@@ -23,6 +25,15 @@ export interface Conversation extends ConversationId {
 /** The other end of a message, as Reply takes it: its sender when it came in, else its recipient. */
 export function partyOf(message: Message): string {
   return message.isInbound ? message.from : message.to;
+}
+
+/**
+ * A party as text (a list's name): grouped as everywhere in the app, or with its hidden characters written
+ * out, so a bidi control in a provider's number cannot reorder what a screen reader or the eye reads.
+ */
+export function partyLabel(party: string): string {
+  if (party === '') return 'Unknown number';
+  return hasHiddenCharacters(party) ? revealHiddenCharacters(party) : formatPartyNumber(party);
 }
 
 /** JSON: provider numbers may hold any character, so no separator could be trusted to stay unambiguous. */

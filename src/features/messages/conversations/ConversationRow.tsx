@@ -1,0 +1,72 @@
+import { memo, useId } from 'react';
+import { ProviderText } from '../../../components/ProviderText';
+import { MessageMarks } from '../MessageMarks';
+import type { Conversation } from './conversationGroups';
+import { ConversationTime } from './ConversationTime';
+import { PartyName } from './PartyName';
+
+export interface ConversationRowProps {
+  conversation: Conversation;
+  /** 'All numbers': the row says which of the account's numbers the conversation is on. */
+  showAccountNumber: boolean;
+  /** Its latest message arrived while the app was open. */
+  isNew: boolean;
+  /** Search or filters are on: the count is of the messages they let through. */
+  filtering: boolean;
+  onOpen: (conversation: Conversation) => void;
+}
+
+/**
+ * One conversation: who, when, the latest message on one line, how many and whether any is unread. The
+ * button is named by the party alone and stretched over the row; the rest describes it, so a screen reader
+ * hears the name first and the details after.
+ */
+export const ConversationRow = memo(function ConversationRow({
+  conversation,
+  showAccountNumber,
+  isNew,
+  filtering,
+  onOpen,
+}: ConversationRowProps) {
+  const id = useId();
+  const latest = conversation.messages[0];
+  if (latest === undefined) return null;
+  const count = conversation.messages.length;
+  const counted = filtering ? 'matching' : count === 1 ? 'message' : 'messages';
+  return (
+    <li className="conversation-row">
+      <div className="conversation-row__head">
+        <button
+          type="button"
+          className="conversation-row__open stretched-link"
+          data-conversation={conversation.key}
+          aria-describedby={`${id}-time ${id}-details`}
+          onClick={() => onOpen(conversation)}
+        >
+          <PartyName party={conversation.party} />
+        </button>
+        <span id={`${id}-time`} className="conversation-row__time">
+          <ConversationTime timeMs={latest.dateCreatedMs} />
+        </span>
+      </div>
+      <div id={`${id}-details`} className="conversation-row__details">
+        <p className="conversation-row__latest">
+          {!latest.isInbound && 'You: '}
+          {latest.body === '' ? (
+            <em>{latest.numMedia ? 'Attachment' : 'No text'}</em>
+          ) : (
+            <ProviderText>{latest.body}</ProviderText>
+          )}
+        </p>
+        <span className="conversation-row__count">
+          {count} {counted}
+        </span>
+        <MessageMarks
+          isNew={isNew}
+          unread={conversation.unread > 0}
+          accountNumber={showAccountNumber ? conversation.accountNumber : undefined}
+        />
+      </div>
+    </li>
+  );
+});

@@ -1,0 +1,233 @@
+/**
+ * Conversations on the Messages page, against the emulator's demo account. jsdom has no layout: the
+ * thread's scroll box is given a height, as a browser gives it, and its bubbles measure nothing, so the
+ * short threads opened here are rendered whole (long threads are the browser suite's and the benchmark's).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEMO_CLINIC_NUMBER,
+  DEMO_CONTACTS,
+  DEMO_OPTED_OUT_CONTACT,
+  DEMO_SHOP_NUMBER,
+  DEMO_SUPPORT_LINE_NUMBER,
+} from '../../../../emulator/src/core/seed';
+import { advanceProviderClock, providerPostedForms, testEmulator } from '../../../test/emulator';
+import {
+  chooseNumber,
+  clickSendWithFault,
+  messageCards,
+  openMessagesPage,
+  reloadApp,
+  sendRequests,
+} from '../../../test/messagesPage';
+import { MESSAGE_INVALID_HINT } from '../composerRules';
+import { MAY_HAVE_BEEN_SENT_NOTE } from '../Composer';
+import { formatPartyNumber } from '../formatPartyNumber';
+
+const SHOP = DEMO_SHOP_NUMBER;
+const { maya: MAYA, lucas: LUCAS, aiko: AIKO } = DEMO_CONTACTS;
+const CLINIC_PATIENT = '+16505559876';
+
+beforeEach(() => {
+  // A virtualiser renders nothing in a box of no height.
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return this.classList.contains('thread') ? 600 : 0;
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function openConversations(phoneNumber = SHOP) {
+  const app = await openMessagesPage();
+  await chooseNumber(app.user, phoneNumber);
+  await messageCards();
+  await app.user.click(screen.getByRole('radio', { name: 'Conversations' }));
+  return app;
+}
+
+function conversationList(name = `Conversations on ${formatPartyNumber(SHOP)}`): HTMLElement {
+  return screen.getByRole('list', { name });
+}
+
+/** The button that opens the conversation with `party`. */
+function rowButton(party: string): HTMLElement {
+  return within(conversationList()).getByRole('button', { name: formatPartyNumber(party) });
+}
+
+async function openThread(user: UserEvent, party: string, list = conversationList()) {
+  await user.click(within(list).getByRole('button', { name: formatPartyNumber(party) }));
+  return screen.findByRole('list', { name: `Messages with ${formatPartyNumber(party)}` });
+}
+
+function bubbles(thread: HTMLElement): HTMLElement[] {
+  return within(thread).getAllByRole('listitem');
+}
+
+describe('conversations', () => {
+  it('start on the spec’s list; Conversations has one row per party, newest first, and is remembered', async () => {
+    const app = await openMessagesPage();
+    await chooseNumber(app.user, SHOP);
+    await messageCards();
+    expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
+
+    await app.user.click(screen.getByRole('radio', { name: 'Conversations' }));
+    const rows = within(conversationList()).getAllByRole('button');
+    expect(rows.map((row) => row.textContent)).toEqual([LUCAS, MAYA, AIKO].map(formatPartyNumber));
+    // The latest message on one line (an outbound one says so), its full date, and the count.
+    expect(rowButton(MAYA)).toHaveAccessibleDescription(/You: No problem, see you soon\. 11 messages$/);
+    expect(rowButton(LUCAS)).toHaveAccessibleDescription(/^\w{3} \w{3} \d{2} \d{4} .* 4 messages$/);
+    expect(screen.queryByRole('list', { name: /^Messages from and to/ })).not.toBeInTheDocument();
+
+    reloadApp(app);
+    expect(await screen.findByRole('radio', { name: 'Conversations' }, { timeout: 10_000 })).toBeChecked();
+    expect(localStorage.getItem('sms-web-client.preferences')).toContain('"messagesView":"conversations"');
+  });
+
+  it('open as a thread, oldest to newest, with status and time; Back returns to the row', async () => {
+    const { user } = await openConversations();
+    const thread = await openThread(user, LUCAS);
+    const items = bubbles(thread);
+    expect(items).toHaveLength(4);
+    expect(items[0]).toHaveTextContent('Bonjour ! Vous êtes ouverts le dimanche ?');
+    expect(items[3]).toHaveTextContent('Merci pour la réparation, très bon travail 👏');
+    expect(items.map((item) => item.getAttribute('aria-posinset'))).toEqual(['1', '2', '3', '4']);
+    expect(items.every((item) => item.getAttribute('aria-setsize') === '4')).toBe(true);
+    expect(within(items[0] as HTMLElement).getByText('Inbound')).toBeInTheDocument();
+    expect(within(items[1] as HTMLElement).getByText('Outbound')).toBeInTheDocument();
+    expect(within(items[0] as HTMLElement).getByText('received')).toBeInTheDocument();
+    // The thread has the focus, named by its heading; the search bar steps aside while it is open.
+    expect(screen.getByRole('region', { name: formatPartyNumber(LUCAS) })).toHaveFocus();
+    expect(screen.queryByRole('searchbox', { name: 'Search messages' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    expect(rowButton(LUCAS)).toHaveFocus();
+    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toBeVisible();
+  });
+
+  it('work from the keyboard: the switch with arrows, a row with Enter', async () => {
+    const app = await openMessagesPage();
+    await chooseNumber(app.user, SHOP);
+    await messageCards();
+    screen.getByRole('radio', { name: 'List' }).focus();
+    await app.user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: 'Conversations' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Conversations' })).toHaveFocus();
+
+    rowButton(AIKO).focus();
+    await app.user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('list', { name: `Messages with ${formatPartyNumber(AIKO)}` }),
+    ).toBeVisible();
+  });
+
+  it('a reply follows the Message rules, shows in the thread at once and follows its fate', async () => {
+    const { user } = await openConversations();
+    const thread = await openThread(user, AIKO);
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    expect(reply).toHaveAccessibleDescription('0 characters · GSM-7 · 0 SMS segments');
+
+    await user.type(reply, 'ok');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText(MESSAGE_INVALID_HINT)).toBeInTheDocument();
+    expect(sendRequests()).toHaveLength(0);
+
+    await user.clear(reply);
+    await user.paste('x'.repeat(250));
+    expect(reply).toHaveValue('');
+    expect(
+      screen.getByText('The pasted text has 250 characters; a message can have at most 199.'),
+    ).toBeVisible();
+
+    await user.type(reply, 'See you at 3pm');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(bubbles(thread)).toHaveLength(4));
+    const sent = bubbles(thread)[3] as HTMLElement;
+    expect(sent).toHaveTextContent('See you at 3pm');
+    expect(sent).toHaveTextContent(/queued|sending/);
+    expect(reply).toHaveValue('');
+    const [form] = await providerPostedForms();
+    expect(Object.fromEntries(form ?? [])).toMatchObject({ From: SHOP, To: AIKO, Body: 'See you at 3pm' });
+
+    advanceProviderClock(10_000);
+    await waitFor(() => expect(sent).toHaveTextContent('delivered'), { timeout: 8000 });
+  });
+
+  it('a refused reply says why and keeps the text; one that may have gone out says so too', async () => {
+    const { user } = await openConversations(DEMO_SUPPORT_LINE_NUMBER);
+    await openThread(
+      user,
+      DEMO_OPTED_OUT_CONTACT,
+      screen.getByRole('list', { name: `Conversations on ${formatPartyNumber(DEMO_SUPPORT_LINE_NUMBER)}` }),
+    );
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    await user.type(reply, 'Are you still there?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/^Error 21610: /)).toBeInTheDocument();
+    expect(screen.queryByText(MAY_HAVE_BEEN_SENT_NOTE)).not.toBeInTheDocument();
+    expect(reply).toHaveValue('Are you still there?');
+
+    await clickSendWithFault(user, 'errorRate');
+    expect(await screen.findByText(MAY_HAVE_BEEN_SENT_NOTE)).toBeInTheDocument();
+    expect(reply).toHaveValue('Are you still there?');
+  });
+
+  it('keep a draft per conversation while the person looks at another', async () => {
+    const { user } = await openConversations();
+    await openThread(user, AIKO);
+    await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    await openThread(user, LUCAS);
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    await openThread(user, AIKO);
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('Half a thought');
+  });
+
+  it('are built from what the search lets through, which Export still takes', async () => {
+    const { user } = await openConversations();
+    await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'helmet');
+    await waitFor(() => expect(within(conversationList()).getAllByRole('button')).toHaveLength(1));
+    expect(rowButton(MAYA)).toHaveAccessibleDescription(/1 matching$/);
+    expect(screen.getByText(/^1 of \d+ loaded messages match$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'nothing like this');
+    expect(await screen.findByText('No loaded messages match the search and filters.')).toBeInTheDocument();
+  });
+
+  it('mark a conversation whose new message is unread', async () => {
+    const { user } = await openConversations();
+    testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Can I come at 4 instead?' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(rowButton(AIKO)).toHaveAccessibleDescription(
+        /Can I come at 4 instead\? 4 messages New ?Unread$/,
+      ),
+    );
+    expect(within(conversationList()).getAllByRole('button')[0]).toBe(rowButton(AIKO));
+  });
+
+  it('on All numbers: one conversation per number and party, and a reply leaves from its number', async () => {
+    const { user } = await openMessagesPage();
+    await user.click(screen.getByRole('button', { name: 'All numbers' }));
+    await screen.findByRole('list', { name: 'Messages from and to all numbers' });
+    await user.click(screen.getByRole('radio', { name: 'Conversations' }));
+    const list = screen.getByRole('list', { name: 'Conversations on all numbers' });
+    const patient = within(list).getByRole('button', { name: formatPartyNumber(CLINIC_PATIENT) });
+    expect(patient).toHaveAccessibleDescription(/On \+1 650 555 0142$/);
+
+    const thread = await openThread(user, CLINIC_PATIENT, list);
+    expect(screen.getByRole('heading', { name: /on \+1 650 555 0142$/ })).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'See you on Monday');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await within(thread).findByText('See you on Monday')).toBeInTheDocument();
+    const [form] = await providerPostedForms();
+    expect(form?.get('From')).toBe(DEMO_CLINIC_NUMBER);
+    expect(form?.get('To')).toBe(CLINIC_PATIENT);
+  });
+});

@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Message } from '../../../lib/twilio/models';
+import type { History } from '../queries/useHistory';
+import { useSendMessage } from '../queries/useSendMessage';
+import {
+  conversationKey,
+  groupConversations,
+  threadOf,
+  type Conversation,
+  type ConversationId,
+} from './conversationGroups';
+import { ConversationList } from './ConversationList';
+import { ConversationThread } from './ConversationThread';
+import { OlderMessagesButton } from './OlderMessagesButton';
+import { ReplyBox } from './ReplyBox';
+import './conversations.css';
+
+export interface ConversationsViewProps {
+  /** Every loaded message, newest first: a thread shows all of its conversation. */
+  messages: readonly Message[];
+  /** What the search and filters let through: the rows are built from these. */
+  shown: readonly Message[];
+  filtering: boolean;
+  /** The numbers a conversation can be on: the chosen one, or all the account's. */
+  accountNumbers: ReadonlySet<string>;
+  /** 'All numbers': rows and threads say which number they are on. */
+  showAccountNumber: boolean;
+  label: string;
+  emptyText: string;
+  newSids: ReadonlySet<string>;
+  isUnread: (message: Message) => boolean;
+  history: History;
+  /** The open thread (null: the list), held above so the search bar can step aside while one is open. */
+  open: ConversationId | null;
+  onOpenChange: (open: ConversationId | null) => void;
+}
+
+/**
+ * Conversations: the rows, or one opened as a thread with a reply box. The list stays mounted while a
+ * thread is open, so Back finds it as it was and puts the focus on the row the person came from. Drafts
+ * are kept per conversation; one reply is sent at a time, and what it typed is cleared only once it went.
+ */
+export function ConversationsView({
+  messages,
+  shown,
+  filtering,
+  accountNumbers,
+  showAccountNumber,
+  label,
+  emptyText,
+  newSids,
+  isUnread,
+  history,
+  open,
+  onOpenChange,
+}: ConversationsViewProps) {
+  const conversations = useMemo(
+    () => groupConversations(shown, accountNumbers, isUnread),
+    [shown, accountNumbers, isUnread],
+  );
+  const thread = useMemo(
+    () => (open === null ? [] : threadOf(messages, open, accountNumbers)),
+    [messages, open, accountNumbers],
+  );
+
+  const listRef = useRef<HTMLDivElement>(null);
+  const returnTo = useRef<string | null>(null);
+  useEffect(() => {
+    const key = returnTo.current;
+    if (open !== null || key === null) return;
+    returnTo.current = null;
+    const rows = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-conversation]') ?? [];
+    const row = [...rows].find((button) => button.dataset.conversation === key);
+    (row ?? listRef.current)?.focus();
+  }, [open]);
+
+  const openConversation = useCallback(
+    ({ accountNumber, party }: Conversation) => onOpenChange({ accountNumber, party }),
+    [onOpenChange],
+  );
+
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const setDraft = (key: string, draft: string) => setDrafts((current) => new Map(current).set(key, draft));
+  const [sentKey, setSentKey] = useState<string | null>(null);
+  const send = useSendMessage();
+  // Set in the press's own task: isPending shows only at the next render, too late for a double press.
+  const sendingRef = useRef(false);
+
+  function sendReply(to: ConversationId) {
+    const key = conversationKey(to);
+    if (sendingRef.current) return;
+    sendingRef.current = true;
+    setSentKey(null);
+    send.mutate(
+      { to: to.party, from: to.accountNumber, body: drafts.get(key) ?? '' },
+      {
+        onSuccess: () => {
+          setDraft(key, '');
+          setSentKey(key);
+        },
+        onSettled: () => {
+          sendingRef.current = false;
+        },
+      },
+    );
+  }
+
+  const openKey = open === null ? null : conversationKey(open);
+  const failed = send.variables;
+  const sendError =
+    send.isError && open !== null && failed?.to === open.party && failed.from === open.accountNumber
+      ? send.error
+      : null;
+
+  return (
+    <>
+      <div ref={listRef} tabIndex={-1} hidden={open !== null}>
+        <ConversationList
+          conversations={conversations}
+          label={label}
+          emptyText={emptyText}
+          showAccountNumber={showAccountNumber}
+          newSids={newSids}
+          filtering={filtering}
+          onOpen={openConversation}
+        />
+        <OlderMessagesButton history={history} />
+      </div>
+      {open !== null && openKey !== null && (
+        <ConversationThread
+          key={openKey}
+          conversation={open}
+          messages={thread}
+          showAccountNumber={showAccountNumber}
+          isUnread={isUnread}
+          newSids={newSids}
+          history={history}
+          onBack={() => {
+            returnTo.current = openKey;
+            onOpenChange(null);
+          }}
+        >
+          <ReplyBox
+            to={open.party}
+            draft={drafts.get(openKey) ?? ''}
+            onDraftChange={(draft) => setDraft(openKey, draft)}
+            onSend={() => sendReply(open)}
+            sending={send.isPending}
+            error={sendError}
+            sent={sentKey === openKey}
+          />
+        </ConversationThread>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Fragment, useId } from 'react';
+import type { MessagesView } from '../../../lib/preferences/preferences';
+
+const CHOICES: readonly { view: MessagesView; label: string }[] = [
+  { view: 'list', label: 'List' },
+  { view: 'conversations', label: 'Conversations' },
+];
+
+export interface MessagesViewSwitchProps {
+  view: MessagesView;
+  onChange: (view: MessagesView) => void;
+}
+
+/**
+ * The spec's list or Conversations: native radios drawn as one segmented button (as the header's Theme),
+ * so it is one Tab stop, arrows change it, and a screen reader says the group's name and the choice.
+ */
+export function MessagesViewSwitch({ view, onChange }: MessagesViewSwitchProps) {
+  const id = useId();
+  return (
+    <div role="radiogroup" aria-label="Show messages as" className="btn-group btn-group-sm mt-3">
+      {CHOICES.map((choice) => (
+        <Fragment key={choice.view}>
+          <input
+            type="radio"
+            className="btn-check"
+            name={`${id}-view`}
+            id={`${id}-${choice.view}`}
+            checked={view === choice.view}
+            onChange={() => onChange(choice.view)}
+          />
+          <label className="btn btn-outline-secondary" htmlFor={`${id}-${choice.view}`}>
+            {choice.label}
+          </label>
+        </Fragment>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { WarningIcon } from '../../../components/icons/WarningIcon';
+import { ProviderText } from '../../../components/ProviderText';
+import { hasHiddenCharacters } from '../hiddenCharacters';
+import { partyLabel } from './conversationGroups';
+
+/**
+ * Who a conversation is with, grouped as everywhere in the app; a number hiding characters is written out
+ * with a warning in words, as on the cards (PartyNumber), so it cannot pass for another.
+ */
+export function PartyName({ party }: { party: string }) {
+  return (
+    <>
+      <ProviderText clipped>{partyLabel(party)}</ProviderText>
+      {hasHiddenCharacters(party) && (
+        <span className="hidden-characters-warning">
+          <WarningIcon className="hidden-characters-warning__icon" />
+          This number contains hidden characters
+        </span>
+      )}
+    </>
+  );
+}

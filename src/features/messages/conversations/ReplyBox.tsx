@@ -1,0 +1,115 @@
+import { useState, type ClipboardEvent, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/BusyButton';
+import { Field } from '../../../components/Field';
+import { errorNameAndMessage } from '../../../lib/twilio/errors';
+import { MAY_HAVE_BEEN_SENT_NOTE } from '../Composer';
+import {
+  MESSAGE_INVALID_HINT,
+  MESSAGE_LENGTH_LIMIT,
+  TO_INVALID_HINT,
+  isValidMessage,
+  isValidTo,
+  nextMessageValue,
+  pasteRefusalNote,
+  pastedLength,
+} from '../composerRules';
+import { hasHiddenCharacters } from '../hiddenCharacters';
+import { sendMayHaveGoneOut } from '../queries/useSendMessage';
+import { SegmentCounter } from '../SegmentCounter';
+
+export interface ReplyBoxProps {
+  /** The other party, who the reply goes to. */
+  to: string;
+  /** What is typed: kept by the conversations view, so it outlives a look at another thread. */
+  draft: string;
+  onDraftChange: (draft: string) => void;
+  onSend: () => void;
+  sending: boolean;
+  /** Why this conversation's last send failed; null when it did not. */
+  error: unknown;
+  /** This conversation's last send went out. */
+  sent: boolean;
+}
+
+/**
+ * Under a thread: the composer's Message rules (spec §5: under 200 characters, 3 word characters, the hint
+ * after blur; a paste that would not fit inserts nothing and says why) with the segment counter. The
+ * text stays until a send has gone out; a failure says why, and whether the message may have gone anyway.
+ */
+export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sent }: ReplyBoxProps) {
+  const [touched, setTouched] = useState(false);
+  const [pasteNote, setPasteNote] = useState<string | null>(null);
+  const valid = isValidMessage(draft);
+
+  if (!isValidTo(to)) {
+    // The composer would refuse this To; a number hiding characters may not be the one shown (0007).
+    const why = hasHiddenCharacters(to) ? 'the number contains hidden characters.' : TO_INVALID_HINT;
+    return <p className="form-text mt-3">Replies are off for this conversation: {why}</p>;
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    if (!valid) {
+      setTouched(true);
+      return;
+    }
+    setTouched(false);
+    setPasteNote(null);
+    onSend();
+  }
+
+  function handlePaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const field = event.currentTarget;
+    const pasted = pastedLength(event.clipboardData.getData('text/plain'));
+    const kept = field.value.length - (field.selectionEnd - field.selectionStart);
+    if (kept + pasted < MESSAGE_LENGTH_LIMIT) return;
+    event.preventDefault();
+    setPasteNote(pasteRefusalNote({ pasted, kept }));
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="reply-box mt-3" aria-label="Reply">
+      <Field
+        label="Reply"
+        error={touched && !valid ? MESSAGE_INVALID_HINT : null}
+        hint={pasteNote}
+        announceHint
+        note={<SegmentCounter body={draft} />}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            value={draft}
+            required
+            // Read-only rather than disabled while sending: the focus stays where the person left it.
+            readOnly={sending}
+            onChange={(event) => {
+              const next = nextMessageValue(event.target.value);
+              if (next === null) return;
+              onDraftChange(next);
+              setPasteNote(null);
+            }}
+            onPaste={handlePaste}
+            onBlur={() => setTouched(true)}
+          />
+        )}
+      </Field>
+      <BusyButton type="submit" className="btn btn-primary" busy={sending}>
+        Send
+      </BusyButton>
+      <div role="status" className="visually-hidden">
+        {sending ? 'Sending...' : sent && 'Reply sent.'}
+      </div>
+      <div role="alert">
+        {error !== null && (
+          <>
+            <p className="text-danger fw-semibold mb-0 mt-2">{errorNameAndMessage(error)}</p>
+            {sendMayHaveGoneOut(error) && <p className="mb-0">{MAY_HAVE_BEEN_SENT_NOTE}</p>}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { memo } from 'react';
+import { DeliveryError } from '../DeliveryError';
+import { MessageBody } from '../MessageBody';
+import { MessageMarks } from '../MessageMarks';
+import { MessageMedia } from '../MessageMedia';
+import { isDeliveryFailure } from '../messageStatus';
+import { StatusBadge } from '../StatusBadge';
+import type { Message } from '../../../lib/twilio/models';
+import { ConversationTime } from './ConversationTime';
+
+export interface ThreadBubbleProps {
+  message: Message;
+  isNew: boolean;
+  unread: boolean;
+}
+
+/**
+ * One message of a thread: inbound on the left, outbound on the right (thread CSS), said in words for
+ * screen readers too; the body, media and delivery error as the cards show them; status and time under it.
+ */
+export const ThreadBubble = memo(function ThreadBubble({ message, isNew, unread }: ThreadBubbleProps) {
+  return (
+    <div className={message.isInbound ? 'thread-bubble' : 'thread-bubble thread-bubble--out'}>
+      <span className="visually-hidden">{message.isInbound ? 'Inbound' : 'Outbound'}</span>
+      <MessageMarks isNew={isNew} unread={unread} />
+      {isDeliveryFailure(message.status) && message.errorCode !== null && (
+        <DeliveryError code={message.errorCode} providerMessage={message.errorMessage} />
+      )}
+      <MessageBody body={message.body} />
+      {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
+      <p className="thread-bubble__meta">
+        <StatusBadge status={message.status} />
+        <ConversationTime timeMs={message.dateCreatedMs} />
+      </p>
+    </div>
+  );
+});

@@ -1,0 +1,106 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { Message } from '../../../lib/twilio/models';
+import { messageKeys } from './conversationGroups';
+import { ThreadBubble } from './ThreadBubble';
+
+export interface ThreadMessagesProps {
+  /** Oldest first: the thread reads top to bottom and opens at the newest. */
+  messages: readonly Message[];
+  /** Names the list ('Messages with …'). */
+  label: string;
+  /** The scroll container's name: the thread's heading. */
+  labelledBy?: string;
+  isUnread?: (message: Message) => boolean;
+  newSids?: ReadonlySet<string>;
+  /** Called as the person scrolls near the oldest message: older history may be read. */
+  onNearStart?: () => void;
+}
+
+/** A one-line bubble with its status line; measured sizes replace it as bubbles render. */
+const ESTIMATED_BUBBLE_PX = 88;
+/** Closer to the top than this, older messages are asked for. */
+const NEAR_START_PX = 300;
+
+const NO_SIDS: ReadonlySet<string> = new Set();
+const noneUnread = () => false;
+
+/**
+ * The thread's messages, virtualised: only the bubbles near the view are in the page (a thread may be
+ * 20,000 long), each keeping its place in the list for screen readers (aria-posinset of aria-setsize).
+ * Its own scroll container, anchored at the newest: it opens there, follows new messages while the
+ * person is at the end, and keeps the bubble being read in place when older ones are added above.
+ */
+export function ThreadMessages({
+  messages,
+  label,
+  labelledBy,
+  isUnread = noneUnread,
+  newSids = NO_SIDS,
+  onNearStart,
+}: ThreadMessagesProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const keys = useMemo(() => messageKeys(messages), [messages]);
+  // TanStack Virtual returns functions React Compiler cannot memoise; this component is not compiled.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: messages.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ESTIMATED_BUBBLE_PX,
+    getItemKey: (index) => keys[index] ?? index,
+    overscan: 6,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: 80,
+  });
+
+  useLayoutEffect(() => {
+    virtualizer.scrollToEnd();
+  }, [virtualizer]);
+
+  // Opening a thread puts the person in it: a screen reader says whose it is, the arrows scroll it.
+  useEffect(() => scroller.current?.focus(), []);
+
+  // A reply sent from here goes to the end even when the person had scrolled up to read.
+  const newest = messages.at(-1);
+  const newestKey = keys.at(-1);
+  useEffect(() => {
+    if (newest !== undefined && !newest.isInbound) virtualizer.scrollToEnd();
+  }, [newestKey, newest, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  return (
+    <div
+      ref={scroller}
+      className="thread"
+      role="region"
+      aria-labelledby={labelledBy}
+      // A scroll box must take the focus for the keyboard to scroll it (arrows, Page Up/Down, Home/End).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      onScroll={(event) => {
+        if (event.currentTarget.scrollTop < NEAR_START_PX) onNearStart?.();
+      }}
+    >
+      <ol className="thread__items" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          const message = messages[item.index];
+          if (message === undefined) return null;
+          return (
+            <li
+              key={item.key}
+              ref={virtualizer.measureElement}
+              data-index={item.index}
+              aria-setsize={messages.length}
+              aria-posinset={item.index + 1}
+              className={message.isInbound ? 'thread__item' : 'thread__item thread__item--out'}
+              style={{ transform: `translateY(${item.start}px)` }}
+            >
+              <ThreadBubble message={message} isNew={newSids.has(message.sid)} unread={isUnread(message)} />
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
