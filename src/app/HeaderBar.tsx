@@ -6,7 +6,11 @@ import { useCredentials } from '../lib/session/useCredentials';
 import { useSignOut } from '../lib/session/useSignOut';
 import { isSignInPath, ROUTES } from '../config/routes';
 
-/** The bar on every screen: product title, the two sections of the app, where the code lives, light or dark. */
+/**
+ * The bar on every screen: product title, the two sections of the app, where the code lives, light or dark.
+ * Two rows on a 375 px phone (title and theme; the links), so the Messages page keeps its first screen for
+ * messages.
+ */
 export function HeaderBar() {
   const { pathname } = useLocation();
   const { credentials } = useCredentials();
@@ -21,7 +25,11 @@ export function HeaderBar() {
           <Link to={ROUTES.home} className="navbar-brand">
             SMS Web Client
           </Link>
-          <ul className="navbar-nav flex-row flex-wrap gap-3 me-auto">
+          {/* Beside the title on a phone, so the header takes two rows there; last in the row from 576 px. */}
+          <div className="app-header__theme">
+            <ColorModeChoice />
+          </div>
+          <ul className="navbar-nav flex-row flex-wrap gap-sm-3 me-auto">
             <li className="nav-item">
               <Link
                 to={ROUTES.authentication}
@@ -41,7 +49,7 @@ export function HeaderBar() {
               </Link>
             </li>
           </ul>
-          <ul className="navbar-nav flex-row flex-wrap gap-3">
+          <ul className="navbar-nav flex-row flex-wrap gap-sm-3">
             {credentials && (
               <li className="nav-item">
                 <button type="button" className="btn btn-link nav-link" onClick={signOut}>
@@ -57,11 +65,10 @@ export function HeaderBar() {
                 rel="noopener noreferrer"
               >
                 <CodeIcon size={18} className="me-1" />
-                Source code <span className="visually-hidden">(opens in a new tab)</span>
+                {/* Only the icon shows on a phone; the words stay the link's name. */}
+                <span className="app-header__phone-hidden">Source code</span>{' '}
+                <span className="visually-hidden">(opens in a new tab)</span>
               </a>
-            </li>
-            <li className="nav-item d-flex align-items-center">
-              <ColorModeChoice />
             </li>
           </ul>
         </div>

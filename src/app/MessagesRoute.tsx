@@ -23,7 +23,8 @@ export function MessagesRoute() {
         <h1 id="messages-heading" className="h3 mb-2">
           Messages
         </h1>
-        <p className="text-body-secondary mb-3">
+        {/* Not on a phone, whose first screen is kept for the messages (the label says what to choose). */}
+        <p className="text-body-secondary mb-3 d-none d-sm-block">
           Choose one of your SMS-capable numbers to read what was sent from and to it, reply, and send new
           messages.
         </p>

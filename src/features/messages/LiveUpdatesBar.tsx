@@ -12,9 +12,10 @@ export interface LiveUpdatesBarProps {
   onRefresh: () => void;
 }
 
+/** 'Every 60 s' rather than 'Every minute': the longest option sets the select's width, and on a phone
+ * the label, the select and Refresh share one row. */
 function intervalLabel(seconds: number): string {
-  if (seconds === 0) return 'Off';
-  return seconds === 60 ? 'Every minute' : `Every ${seconds} s`;
+  return seconds === 0 ? 'Off' : `Every ${seconds} s`;
 }
 
 function checkedAtText(checkedAt: number): string {
@@ -31,7 +32,7 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarPr
   const failing = state !== undefined && state.failures > 0;
 
   return (
-    <div className="live-updates d-flex flex-wrap align-items-center gap-2 my-3">
+    <div className="live-updates d-flex flex-wrap align-items-center gap-2 my-2 my-sm-3">
       <label htmlFor={intervalId} className="form-label mb-0">
         Live updates
       </label>
@@ -59,7 +60,8 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarPr
       >
         Refresh
       </BusyButton>
-      <span className="small text-body-secondary">
+      {/* Not on a phone, where the row is full and the first screen is kept for messages. */}
+      <span className="small text-body-secondary d-none d-sm-inline">
         {state?.checkedAt != null && !failing && checkedAtText(state.checkedAt)}
         {state === undefined && isLooking && 'Checking for new messages...'}
       </span>

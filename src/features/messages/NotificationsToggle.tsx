@@ -40,7 +40,7 @@ export function NotificationsToggle() {
   }
 
   return (
-    <div className="d-flex flex-wrap align-items-center gap-3 w-100">
+    <div className="d-flex flex-wrap align-items-center column-gap-3 row-gap-1 w-100">
       <div className="form-check mb-0">
         <input
           id={notifyId}
@@ -53,19 +53,21 @@ export function NotificationsToggle() {
           Notify me of new messages
         </label>
       </div>
-      <div className="form-check mb-0">
-        <input
-          id={bodyId}
-          type="checkbox"
-          className="form-check-input"
-          checked={on && notifyWithBody}
-          disabled={!on}
-          onChange={(event) => setPreferences({ notifyWithBody: event.target.checked })}
-        />
-        <label htmlFor={bodyId} className="form-check-label">
-          Show the message text in notifications
-        </label>
-      </div>
+      {/* Offered once notifications are on: it means nothing before, and would take a row on a phone. */}
+      {on && (
+        <div className="form-check mb-0">
+          <input
+            id={bodyId}
+            type="checkbox"
+            className="form-check-input"
+            checked={notifyWithBody}
+            onChange={(event) => setPreferences({ notifyWithBody: event.target.checked })}
+          />
+          <label htmlFor={bodyId} className="form-check-label">
+            Show the message text in notifications
+          </label>
+        </div>
+      )}
       <p role="status" className="small text-danger mb-0">
         {problem}
       </p>
