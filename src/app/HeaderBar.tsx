@@ -29,7 +29,7 @@ export function HeaderBar() {
           <div className="app-header__theme">
             <ColorModeChoice />
           </div>
-          <ul className="navbar-nav flex-row flex-wrap gap-sm-3 me-auto">
+          <ul className="navbar-nav flex-row flex-wrap me-auto">
             <li className="nav-item">
               <Link
                 to={ROUTES.authentication}
@@ -49,7 +49,7 @@ export function HeaderBar() {
               </Link>
             </li>
           </ul>
-          <ul className="navbar-nav flex-row flex-wrap gap-sm-3">
+          <ul className="navbar-nav flex-row flex-wrap">
             {credentials && (
               <li className="nav-item">
                 <button type="button" className="btn btn-link nav-link" onClick={signOut}>

@@ -24,7 +24,7 @@ export function MessagesRoute() {
           Messages
         </h1>
         {/* Not on a phone, whose first screen is kept for the messages (the label says what to choose). */}
-        <p className="text-body-secondary mb-3 d-none d-sm-block">
+        <p className="text-body-secondary mb-3 hidden-on-phone">
           Choose one of your SMS-capable numbers to read what was sent from and to it, reply, and send new
           messages.
         </p>

@@ -32,7 +32,7 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarPr
   const failing = state !== undefined && state.failures > 0;
 
   return (
-    <div className="live-updates d-flex flex-wrap align-items-center gap-2 my-2 my-sm-3">
+    <div className="live-updates d-flex flex-wrap align-items-center gap-2">
       <label htmlFor={intervalId} className="form-label mb-0">
         Live updates
       </label>
@@ -61,7 +61,7 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarPr
         Refresh
       </BusyButton>
       {/* Not on a phone, where the row is full and the first screen is kept for messages. */}
-      <span className="small text-body-secondary d-none d-sm-inline">
+      <span className="small text-body-secondary hidden-on-phone">
         {state?.checkedAt != null && !failing && checkedAtText(state.checkedAt)}
         {state === undefined && isLooking && 'Checking for new messages...'}
       </span>
