@@ -159,8 +159,8 @@ test.describe('on a system set to light', () => {
     await expect(theme(page)).toHaveAttribute('data-bs-theme', 'light');
     expect(await pageBackground(page)).toBe(LIGHT_BG);
 
-    // Tab from the last link of the header to the group, then the arrow keys, as in any radio group.
-    await page.getByRole('link', { name: 'Source code (opens in a new tab)' }).focus();
+    // Tab from the product title to the group beside it, then the arrow keys, as in any radio group.
+    await page.getByRole('link', { name: 'SMS Web Client' }).focus();
     await pressWithVisibleFocus(page, 'Tab');
     await expect(modeRadio(page, 'System')).toBeFocused();
     await pressWithVisibleFocus(page, 'ArrowRight');

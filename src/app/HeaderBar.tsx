@@ -25,7 +25,7 @@ export function HeaderBar() {
           <Link to={ROUTES.home} className="navbar-brand">
             SMS Web Client
           </Link>
-          {/* Beside the title on a phone, so the header takes two rows there; last in the row from 576 px. */}
+          {/* Beside the title, where it is also next in the tab order; on a phone the links take the next row. */}
           <div className="app-header__theme">
             <ColorModeChoice />
           </div>
