@@ -5,6 +5,7 @@ import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import type { MessageResource } from '../../emulator/src/core/resources';
 import { env } from '../config/env';
 import { providerRequests, testEmulator } from './emulator';
+import { scrollPage } from './pageScroll';
 import { renderApp, type AppRenderResult, type RenderOptions, type SignedIn } from './render';
 
 /** The number dropdown's placeholder once the numbers have loaded. */
@@ -81,18 +82,75 @@ export async function chooseNumber(user: UserEvent, phoneNumber: string): Promis
   await user.keyboard('{Enter}');
 }
 
-/** The cards of the message list once it has loaded. */
-export async function messageCards(): Promise<HTMLElement[]> {
-  const list = await screen.findByRole('list', { name: /^Messages from and to / }, { timeout: 3000 });
-  return within(list).getAllByRole('listitem');
+/** The message list (a number's, or All numbers') once it has loaded. */
+export async function messageList(): Promise<HTMLElement> {
+  return screen.findByRole('list', { name: /^Messages from and to / }, { timeout: 3000 });
 }
 
-/** The card whose body is `body`. */
+/**
+ * The items of the message list that are rendered, in order, once it has loaded: a long list renders
+ * only those on or near the screen (jsdom's is 1024 × 768, every card the estimated height).
+ */
+export async function messageCards(): Promise<HTMLElement[]> {
+  const list = await messageList();
+  return within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list);
+}
+
+/** What a screen reader says of a list item: its place in the whole list, and how long that is. */
+export function placeOf(item: HTMLElement): { position: number; setSize: number } {
+  return {
+    position: Number(item.getAttribute('aria-posinset')),
+    setSize: Number(item.getAttribute('aria-setsize')),
+  };
+}
+
+/**
+ * `read` of every item of the message list, in order, as a person reads it: scrolling from the top to
+ * the end a screen at a time. Leaves the page at the top again.
+ */
+export async function readWholeList<T>(read: (item: HTMLElement) => T): Promise<T[]> {
+  const values = new Map<number, T>();
+  let setSize = Number.POSITIVE_INFINITY;
+  const note = async () => {
+    for (const item of await messageCards()) {
+      const place = placeOf(item);
+      setSize = place.setSize;
+      if (!values.has(place.position)) values.set(place.position, read(item));
+    }
+  };
+  await scrollPage(0);
+  await note();
+  // A screen at a time, and never more screens than the list has items.
+  for (let screens = 1; values.size < setSize && screens <= setSize; screens++) {
+    await scrollPage(screens * window.innerHeight);
+    await note();
+  }
+  await scrollPage(0);
+  if (values.size !== setSize) throw new Error(`Read ${values.size} of the list's ${setSize} items`);
+  return [...values.entries()].sort(([a], [b]) => a - b).map(([, value]) => value);
+}
+
+/**
+ * The list item whose card's body is `body`: among those rendered, or found as a person finds it,
+ * scrolling down from the top a screen at a time. The page stays where the item is on screen.
+ */
 export async function cardWithBody(body: string): Promise<HTMLElement> {
-  const cards = await messageCards();
-  const card = cards.find((item) => within(item).queryByText(body) !== null);
-  if (!card) throw new Error(`No card with body "${body}"`);
-  return card;
+  const withBody = async () => (await messageCards()).find((item) => within(item).queryByText(body) !== null);
+  const shown = await withBody();
+  if (shown) return shown;
+  const first = (await messageCards())[0];
+  const setSize = first ? placeOf(first).setSize : 0;
+  for (let screens = 0; screens <= setSize; screens++) {
+    await scrollPage(screens * window.innerHeight);
+    const found = await withBody();
+    if (found) return found;
+    const items = await messageCards();
+    const last = items[items.length - 1];
+    if (last && placeOf(last).position === placeOf(last).setSize) break;
+  }
+  throw new Error(`No card with body "${body}"`);
 }
 
 /** What the emulator holds for one of the demo account's numbers, newest first. */

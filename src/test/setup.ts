@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { env } from '../config/env';
 import { takeAllowedConsoleErrors, watchConsoleErrors, type ConsoleErrorWatch } from './consoleErrors';
 import { answerFromTestEmulator, recordProviderRequest, resetTestEmulator } from './emulator';
+import { installPageScrolling, resetPageScroll } from './pageScroll';
 
 // Every request to the provider is answered by this test's emulator; anything else is an error.
 const server = setupServer(
@@ -21,6 +22,8 @@ if (typeof URL.createObjectURL !== 'function') {
   URL.createObjectURL = () => `blob:${window.location.origin}/test-object-${(next += 1)}`;
   URL.revokeObjectURL = () => undefined;
 }
+
+installPageScrolling();
 
 let consoleErrors: ConsoleErrorWatch;
 
@@ -38,5 +41,6 @@ afterEach(() => {
   window.sessionStorage.clear();
   // Preferences and read markers are per browser: each test starts as a first visit.
   window.localStorage.clear();
+  resetPageScroll();
   consoleErrors.finish(takeAllowedConsoleErrors());
 });

@@ -9,6 +9,8 @@ import {
   messageCards,
   openMessagesPage,
   listRequests,
+  placeOf,
+  readWholeList,
   storedMessagesOf,
 } from '../../test/messagesPage';
 
@@ -17,7 +19,7 @@ const SUPPORT = '+14155550123';
 const MAYA = '+14155551234';
 
 describe('Messages tab', () => {
-  it('shows a spinner, then every message of the number newest first', async () => {
+  it('shows a spinner, then every message of the number newest first, each saying its place', async () => {
     const { user } = await openMessagesPage();
     testEmulator().setHeld(true); // the list stays loading until the check below has seen it
     await chooseNumber(user, SHOP);
@@ -27,8 +29,11 @@ describe('Messages tab', () => {
     const cards = await messageCards();
     expect(screen.queryByText('Loading messages...')).not.toBeInTheDocument();
     const stored = storedMessagesOf(SHOP);
-    expect(cards).toHaveLength(stored.length);
-    expect(cards.map((card) => cardField(card, 'Message id').textContent)).toEqual(stored.map((m) => m.sid));
+    expect(cards.map(placeOf)).toEqual(
+      cards.map((_, index) => ({ position: index + 1, setSize: stored.length })),
+    );
+    const ids = await readWholeList((item) => cardField(item, 'Message id').textContent);
+    expect(ids).toEqual(stored.map((m) => m.sid));
 
     // Calls 2 and 3: From and To the number.
     const requests = listRequests();
@@ -189,8 +194,8 @@ describe('Messages tab', () => {
     expect(await screen.findByText('Loading messages...')).toBeInTheDocument();
     testEmulator().setHeld(false);
 
-    const cards = await messageCards();
-    expect(cards).toHaveLength(storedMessagesOf(SHOP).length);
+    const [first] = await messageCards();
+    expect(first && placeOf(first)).toEqual({ position: 1, setSize: storedMessagesOf(SHOP).length });
     await waitFor(() => expect(banner).toBeEmptyDOMElement());
     await waitFor(() => expect(screen.getByRole('list', { name: /^Messages from and to / })).toHaveFocus());
     // That number's list again (From and To), once.
@@ -201,8 +206,10 @@ describe('Messages tab', () => {
     testEmulator().setFaults({ nullOnFirstItem: ['sid'] });
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
-    const cards = await messageCards();
-    expect(cards).toHaveLength(storedMessagesOf(SHOP).length - 2);
+    const ids = await readWholeList((item) => cardField(item, 'Message id').textContent);
+    const stored = storedMessagesOf(SHOP).map((m) => m.sid);
+    expect(ids).toHaveLength(stored.length - 2);
+    expect(stored).toEqual(expect.arrayContaining(ids));
     expect(screen.getByText('2 messages could not be read and are not shown.')).toBeInTheDocument();
   });
 
@@ -213,8 +220,8 @@ describe('Messages tab', () => {
     testEmulator().setFaults(faults);
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
-    const cards = await messageCards();
-    const dates = cards.map((card) => cardField(card, 'Date').textContent);
+    const dates = await readWholeList((item) => cardField(item, 'Date').textContent);
+    expect(dates).toHaveLength(storedMessagesOf(SHOP).length);
     expect(dates.slice(-2)).toEqual(['Unknown', 'Unknown']);
     expect(dates.slice(0, -2)).not.toContain('Unknown');
     expect(dates.join()).not.toMatch(/1970/);

@@ -1,8 +1,8 @@
-import { memo, useMemo } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import type { Message } from '../../lib/twilio/models';
-import { MessageCard } from './MessageCard';
 import { accountNumberOf } from './accountNumberOf';
-import { MessageMarks } from './MessageMarks';
+import { MessageListItem } from './MessageListItem';
+import { useVirtualPageList } from './useVirtualPageList';
 import './messages.css';
 
 export interface MessageListProps {
@@ -38,7 +38,11 @@ function keysOf(messages: readonly Message[]): string[] {
   });
 }
 
-/** The cards, in the order given. Takes the messages as a prop so large lists can be measured directly. */
+/**
+ * The cards, in the order given, rendered only near the screen (useVirtualPageList): an ordered list
+ * whose items say their place in the whole of it. Takes the messages as a prop so large lists can be
+ * measured directly.
+ */
 export const MessageList = memo(function MessageList({
   messages,
   onAnswer,
@@ -49,6 +53,8 @@ export const MessageList = memo(function MessageList({
   emptyText = 'There are no messages from or to this number yet.',
 }: MessageListProps) {
   const keys = useMemo(() => keysOf(messages), [messages]);
+  const listRef = useRef<HTMLOListElement>(null);
+  const list = useVirtualPageList(keys, listRef);
   if (messages.length === 0)
     return (
       <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">
@@ -56,17 +62,34 @@ export const MessageList = memo(function MessageList({
       </p>
     );
   return (
-    <ol id={MESSAGE_LIST_ID} tabIndex={-1} className="list-unstyled d-grid gap-2 my-3" aria-label={label}>
-      {messages.map((message, index) => (
-        <li key={keys[index]} className="message-list__item">
-          <MessageMarks
+    <ol
+      ref={listRef}
+      id={MESSAGE_LIST_ID}
+      tabIndex={-1}
+      className="message-list list-unstyled my-3"
+      aria-label={label}
+      style={{ height: list.totalSize }}
+      onFocus={list.onFocus}
+      onBlur={list.onBlur}
+    >
+      {list.items.map((item) => {
+        const message = messages[item.index];
+        if (message === undefined) return null;
+        return (
+          <MessageListItem
+            key={item.key}
+            message={message}
+            index={item.index}
+            setSize={messages.length}
+            top={list.offsetOf(item)}
             isNew={newSids.has(message.sid)}
             unread={isUnread(message)}
             accountNumber={accountNumbers && accountNumberOf(message, accountNumbers)}
+            onAnswer={onAnswer}
+            measureRef={list.measureRef}
           />
-          <MessageCard message={message} onAnswer={onAnswer} />
-        </li>
-      ))}
+        );
+      })}
     </ol>
   );
 });

@@ -58,8 +58,17 @@ function objectUrlBlobTypes(): string[] {
   return objectUrls.created.mock.calls.map(([blob]) => (blob as Blob).type);
 }
 
+/**
+ * Scrolled down to SHOP's oldest picture, as a person would: from there every card of SHOP's list is
+ * rendered (jsdom's screen with the overscan either side).
+ */
+async function downToOldestPicture(): Promise<void> {
+  await cardWithBody(ONE_PICTURE);
+}
+
 /** `count` pictures (SHOP has four of its own) shown from object URLs: the page's media fetches settled. */
 async function picturesShown(count = 4): Promise<void> {
+  await downToOldestPicture();
   await waitFor(() => {
     const images = screen.getAllByRole('img', { name: MEDIA_ALT });
     expect(images.filter((image) => srcOf(image).startsWith('blob:'))).toHaveLength(count);
@@ -215,6 +224,7 @@ describe('Message media', () => {
       await chooseNumber(user, SHOP);
       const card = await cardWithBody(TWO_PICTURES);
       await waitFor(() => expect(within(card).getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(2));
+      await downToOldestPicture();
       await waitFor(() => {
         const images = screen.getAllByRole('img', { name: MEDIA_ALT });
         expect(images).toHaveLength(4);
@@ -335,6 +345,7 @@ describe('Message media', () => {
       );
       const { user } = await openMessagesPage('auth-token', { retries: true });
       await chooseNumber(user, SHOP);
+      await downToOldestPicture();
       await waitFor(
         () => {
           const images = screen.getAllByRole('img', { name: MEDIA_ALT });
@@ -384,6 +395,7 @@ describe('Message media', () => {
     testEmulator().setMediaAuth(true);
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
+    await downToOldestPicture();
     await waitFor(() => {
       const images = screen.getAllByRole('img', { name: MEDIA_ALT });
       expect(images).toHaveLength(4);
@@ -400,7 +412,7 @@ describe('Message media', () => {
     for (const url of shopUrls) expect(revoked).toContain(url);
 
     await chooseNumber(user, SHOP);
-    await cardWithBody(TWO_PICTURES);
+    await downToOldestPicture();
     await waitFor(() => expect(listRequests()).toHaveLength(6));
     await waitFor(() => {
       const images = screen.getAllByRole('img', { name: MEDIA_ALT });
@@ -480,6 +492,7 @@ describe('Message media', () => {
       // No type, no extension: the file is named after its sid alone.
       expect(within(card).getByRole('button', { name: /^Download ME[0-9a-f]{32}$/ })).toBeInTheDocument();
       // The seeded pictures fell back to bare <img>s; this attachment got neither a fetch nor an <img>.
+      await downToOldestPicture();
       await waitFor(() => expect(screen.getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(4), {
         timeout: 5000,
       });
@@ -589,7 +602,8 @@ describe('Message media', () => {
       const screenOf = fakeScreen();
       const { user } = await openMessagesPage('auth-token', { retries: true });
       await chooseNumber(user, SHOP);
-      const cards = await Promise.all([ONE_PICTURE, TWO_PICTURES, AIKO_PICTURE].map(cardWithBody));
+      const cards: HTMLElement[] = [];
+      for (const body of [ONE_PICTURE, TWO_PICTURES, AIKO_PICTURE]) cards.push(await cardWithBody(body));
       await showWhileMediaBytesDrop(screenOf, cards);
       // All four of SHOP's images got no answer: each falls back to a bare <img>, which fails too.
       await waitFor(

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
 import { providerAnswersSettled, testEmulator } from '../../test/emulator';
-import { chooseNumber, messageCards, requestsTo } from '../../test/messagesPage';
+import { cardWithBody, chooseNumber, messageCards, requestsTo } from '../../test/messagesPage';
 import { demo, renderApp } from '../../test/render';
 import { spyOnObjectUrls } from '../../test/objectUrls';
 import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
@@ -51,7 +51,8 @@ describe('Signing out', () => {
     await expectMessagesPageLoaded();
     await chooseNumber(user, SHOP);
     expect(await messageCards()).not.toHaveLength(0);
-    // SHOP's pictures are shown from object URLs of the fetched bytes.
+    // SHOP's pictures are shown from object URLs of the fetched bytes, the oldest once scrolled to.
+    await cardWithBody('My rear brake squeaks. Photo attached.');
     await waitFor(() => {
       const images = screen.getAllByRole('img', { name: MEDIA_ALT });
       expect(images.filter((image) => image.getAttribute('src')?.startsWith('blob:'))).toHaveLength(4);

@@ -4,7 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../../../../emulator/src/core/seed';
 import { parseCsv } from '../../../test/csv';
 import { testEmulator } from '../../../test/emulator';
-import { cardField, chooseNumber, messageCards, openMessagesPage } from '../../../test/messagesPage';
+import {
+  cardField,
+  chooseNumber,
+  messageCards,
+  openMessagesPage,
+  readWholeList,
+} from '../../../test/messagesPage';
 import { testMessage } from '../../../test/messageFixture';
 import { spyOnObjectUrls } from '../../../test/objectUrls';
 import { ExportMenu } from './ExportMenu';
@@ -49,9 +55,9 @@ function today(): string {
     .join('-');
 }
 
-/** The message ids on the cards, top to bottom. */
+/** The message ids on the cards, top to bottom, read by scrolling through the whole list. */
 async function shownSids(): Promise<string[]> {
-  return (await messageCards()).map((card) => cardField(card, 'Message id').textContent ?? '');
+  return readWholeList((item) => cardField(item, 'Message id').textContent ?? '');
 }
 
 describe('ExportMenu on the Messages page', () => {
@@ -133,10 +139,8 @@ describe('ExportMenu on the Messages page', () => {
   it("exports 'All numbers' as the list shows it", async () => {
     const { user } = await openMessagesPage();
     await user.click(screen.getByRole('button', { name: /^All numbers/ }));
-    const list = await screen.findByRole('list', { name: 'Messages from and to all numbers' });
-    const sids = within(list)
-      .getAllByRole('listitem')
-      .map((item) => cardField(item, 'Message id').textContent ?? '');
+    await screen.findByRole('list', { name: 'Messages from and to all numbers' });
+    const sids = await shownSids();
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(screen.getByRole('menuitem', { name: `Export ${sids.length} messages as CSV` }));

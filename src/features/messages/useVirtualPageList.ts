@@ -1,0 +1,215 @@
+/**
+ * A long list in the page's own scroll (the window scrolls, not a box inside it): only the items on or
+ * near the screen are in the document, each measured as it renders. Beside what the virtualiser does, it
+ * keeps the item with the keyboard focus (and its neighbours) rendered, and keeps what the person reads
+ * in place when messages arrive above it. Decision 0022 says why each choice was made.
+ */
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type Range,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type RefObject,
+} from 'react';
+
+/** A one-line card at laptop width (at most 120 px, e2e/compact-cards.spec.ts) with the gap under it. */
+export const ESTIMATED_ITEM_PX = 124;
+
+/**
+ * Items rendered beyond each edge of the screen: about a laptop screen's worth each way, so a fast
+ * flick or a Page Down lands on cards already drawn, at some 35 elements a card.
+ */
+export const OVERSCAN = 8;
+
+/** The attribute that tells the virtualiser (and the focus tracking) which item an element is. */
+const INDEX_ATTRIBUTE = 'data-index';
+
+export interface VirtualPageList {
+  /** The items to render, in order: near the screen, plus the focused one and its neighbours. */
+  items: VirtualItem[];
+  /** The list's full height, as if every item were rendered. */
+  totalSize: number;
+  /** Where an item's top goes inside the list. */
+  offsetOf: (item: VirtualItem) => number;
+  /** On each item element (with `data-index`): measures it, now and whenever it changes size. */
+  measureRef: (element: HTMLElement | null) => void;
+  /** On the list element. */
+  onFocus: (event: FocusEvent<HTMLElement>) => void;
+  onBlur: (event: FocusEvent<HTMLElement>) => void;
+}
+
+/**
+ * A virtual list of `keys.length` items (one stable key each) drawn inside `listRef`, which sits in the
+ * page's flow.
+ */
+export function useVirtualPageList(
+  keys: readonly string[],
+  listRef: RefObject<HTMLElement | null>,
+): VirtualPageList {
+  const scrollMargin = useTopInPage(listRef, keys.length > 0);
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  const focusedIndex = useMemo(
+    () => (focusedKey === null ? -1 : keys.indexOf(focusedKey)),
+    [keys, focusedKey],
+  );
+  // Measurements are kept by key, so an item keeps its height when messages arrive above it.
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  const rangeExtractor = useCallback(
+    (range: Range) => withFocused(defaultRangeExtractor(range), focusedIndex, range.count),
+    [focusedIndex],
+  );
+  const virtualizer = useWindowVirtualizer<HTMLElement>({
+    count: keys.length,
+    estimateSize,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey,
+    rangeExtractor,
+    measureElement: measureOrKeep,
+    // Scrolling ends with the browser's scrollend event where there is one, not a 150 ms timer per scroll.
+    useScrollendEvent: true,
+  });
+  useKeepReadingPosition(virtualizer, keys, scrollMargin);
+
+  const onFocus = useCallback(
+    (event: FocusEvent<HTMLElement>) => {
+      const index = indexOfItemAround(event.target);
+      setFocusedKey(index === null ? null : (keys[index] ?? null));
+    },
+    [keys],
+  );
+  const onBlur = useCallback((event: FocusEvent<HTMLElement>) => {
+    // Leaving for elsewhere on the page lets the item go; a blur to nowhere (another window) keeps it.
+    const next = event.relatedTarget;
+    if (next instanceof Node && !event.currentTarget.contains(next)) setFocusedKey(null);
+  }, []);
+
+  return {
+    items: virtualizer.getVirtualItems(),
+    totalSize: virtualizer.getTotalSize(),
+    offsetOf: (item) => item.start - scrollMargin,
+    measureRef: virtualizer.measureElement,
+    onFocus,
+    onBlur,
+  };
+}
+
+const estimateSize = () => ESTIMATED_ITEM_PX;
+
+/**
+ * The rendered range with the focused item and the ones either side of it: focus stays where it is when
+ * the person scrolls away, and Tab or Shift+Tab from it reaches the next item, not the rendered edge.
+ */
+function withFocused(indexes: number[], focused: number, count: number): number[] {
+  if (focused < 0 || focused >= count) return indexes;
+  const extra = [focused - 1, focused, focused + 1].filter(
+    (index) => index >= 0 && index < count && !indexes.includes(index),
+  );
+  return extra.length === 0 ? indexes : [...indexes, ...extra].sort((a, b) => a - b);
+}
+
+function indexOfItemAround(target: EventTarget): number | null {
+  if (!(target instanceof Element)) return null;
+  const index = target.closest(`[${INDEX_ATTRIBUTE}]`)?.getAttribute(INDEX_ATTRIBUTE);
+  return index == null ? null : Number(index);
+}
+
+/**
+ * An item's height. Where there is no layout (jsdom, or a tab panel that is hidden) every size reads 0:
+ * the item keeps what it measured before, or the estimate, so the list neither collapses nor renders all.
+ */
+function measureOrKeep(
+  element: HTMLElement,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, HTMLElement>,
+): number {
+  const measured = entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height;
+  // Whole pixels, as the virtualiser's own measure does: positions stay whole, and so does the scroll
+  // correction that keeps the person's place.
+  if (measured > 0) return Math.round(measured);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? ESTIMATED_ITEM_PX;
+}
+
+/**
+ * Where the list starts in the page (the virtualiser's scroll margin): measured when it first shows, and
+ * again whenever the page changes height (a banner, the filters panel, a notice above it). Without
+ * layout it is 0.
+ */
+function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!shown || list === null) return;
+    const measure = () => {
+      const rect = list.getBoundingClientRect();
+      // A hidden panel has no box: keep the last top rather than read 0.
+      if (rect.height === 0) return;
+      const next = rect.top + window.scrollY;
+      setTop((previous) => (Math.abs(previous - next) < 0.5 ? previous : next));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [listRef, shown]);
+  return top;
+}
+
+interface ReadingAnchor {
+  key: string;
+  /** The item's top less the scroll position: where it sits on the screen. */
+  fromTop: number;
+}
+
+/**
+ * When items are added above the one at the top of the screen (a live update, a sent message), the page
+ * scrolls by as much, so what the person is reading does not move. A person at the top of the list sees
+ * the new item come in. The browser's own scroll anchoring does not apply: moving an item suppresses it.
+ */
+function useKeepReadingPosition(
+  virtualizer: Virtualizer<Window, HTMLElement>,
+  keys: readonly string[],
+  scrollMargin: number,
+): void {
+  const anchor = useRef<ReadingAnchor | null>(null);
+  const keysBefore = useRef(keys);
+
+  const note = useCallback(() => {
+    const scrollY = window.scrollY;
+    const item = scrollY > scrollMargin ? virtualizer.getVirtualItemForOffset(scrollY) : undefined;
+    anchor.current = item ? { key: String(item.key), fromTop: item.start - scrollY } : null;
+  }, [virtualizer, scrollMargin]);
+
+  // After every commit: first put the anchor back if the items changed, then note it for next time.
+  useLayoutEffect(() => {
+    const noted = anchor.current;
+    if (keysBefore.current !== keys && noted !== null) {
+      const index = keys.indexOf(noted.key);
+      virtualizer.getTotalSize(); // brings the measurements up to date with what was just rendered
+      const item = index < 0 ? undefined : virtualizer.measurementsCache[index];
+      if (item) {
+        const target = item.start - noted.fromTop;
+        if (Math.abs(target - window.scrollY) >= 1) window.scrollTo({ top: target });
+      }
+    }
+    keysBefore.current = keys;
+    note();
+  });
+
+  useEffect(() => {
+    window.addEventListener('scroll', note, { passive: true });
+    return () => window.removeEventListener('scroll', note);
+  }, [note]);
+}
