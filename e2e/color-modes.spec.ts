@@ -8,13 +8,13 @@ import {
   appUrl,
   expect,
   expectNoA11yViolations,
-  messageCard,
   numberOption,
   numberPicker,
   openNumber,
   pressWithVisibleFocus,
   test,
 } from './support/fixtures';
+import { scrollToCard } from './support/longLists';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER, DEMO_SUPPORT_LINE_NUMBER } from '../emulator/src/core/seed';
 
 /** Bootstrap's page background in each mode ($body-bg and $body-bg-dark). */
@@ -106,10 +106,9 @@ test.describe('on a system set to dark', () => {
   }) => {
     await openNumber(page, DEMO_SHOP_NUMBER);
     await firstLookDone(page);
-    const mms = messageCard(page, 'My rear brake squeaks. Photo attached.');
-    await expect(mms).toBeVisible({ timeout: 15_000 });
-    // Media is fetched once its card comes near the screen.
-    await mms.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+    // Media is fetched once its card comes near the screen: the oldest card, scrolled down to.
+    const mms = await scrollToCard(page, 'My rear brake squeaks. Photo attached.');
     await expect(mms.getByRole('img', { name: 'Attached media file (MMS)' })).toBeVisible({
       timeout: 10_000,
     });

@@ -22,6 +22,7 @@ import {
   startSignedIn,
   test,
 } from './support/fixtures';
+import { readWholeList, scrollToCard, wheelToEnd, wheelToTop } from './support/longLists';
 import {
   DEMO_CLINIC_NUMBER,
   DEMO_CONTACTS,
@@ -116,20 +117,30 @@ test.describe('live updates', () => {
     await expect(liveInterval(page)).toHaveValue('5');
     const list = messageList(page, SHOP);
     await expect(list.getByRole('article').first()).toBeVisible();
+    const listed = Number(await list.getByRole('listitem').first().getAttribute('aria-setsize'));
 
     // The person is reading further down: what they read must not move when the new message arrives.
-    const reading = messageCard(page, 'Picked it up, rides like new!');
+    const reading = await scrollToCard(page, 'Picked it up, rides like new!');
     await reading.evaluate((card) => card.scrollIntoView({ block: 'start' }));
     const readingTop = (await reading.boundingBox())?.y;
 
     const arrived = await emulator.deliverInbound({ from: MAYA, to: SHOP, body: 'Are you open on Sunday?' });
-    // One interval (5 s) and a round trip; no click, no choosing the number again.
-    const item = listItem(page, 'Are you open on Sunday?');
-    await expect(item).toBeAttached({ timeout: 5_000 + 2_000 });
-    await expect(list.getByRole('listitem').first()).toContainText('Are you open on Sunday?');
-    await expect(item.getByText('New', { exact: true })).toBeAttached();
-    await expect(field(item, 'Message id')).toHaveText(arrived.sid);
+    // One interval (5 s) and a round trip; no click, no choosing the number again. Far above the screen,
+    // it is not rendered: the list says it is one longer.
+    await expect(listItem(page, 'Picked it up, rides like new!')).toHaveAttribute(
+      'aria-setsize',
+      String(listed + 1),
+      { timeout: 5_000 + 2_000 },
+    );
     expect((await reading.boundingBox())?.y).toBeCloseTo(readingTop ?? Number.NaN, 0);
+
+    // Back at the top, it is the first of the list, marked New.
+    await wheelToTop(page);
+    const item = listItem(page, 'Are you open on Sunday?');
+    await expect(list.getByRole('listitem').first()).toContainText('Are you open on Sunday?');
+    await expect(item).toHaveAttribute('aria-posinset', '1');
+    await expect(item.getByText('New', { exact: true })).toBeVisible();
+    await expect(field(item, 'Message id')).toHaveText(arrived.sid);
 
     // The spec's two lists were read once, when the number was chosen; the looks were small, account-wide.
     expect([...requests.lists].sort()).toEqual([`From ${SHOP}`, `To ${SHOP}`]);
@@ -236,26 +247,24 @@ test.describe('live updates', () => {
     await expect(allNumbers).toHaveAttribute('aria-pressed', 'true');
     expect(new URL(page.url()).searchParams.get('number')).toBe('all');
 
-    // The whole demo account fits the first look's page: every message, once, newest first.
+    // The whole demo account fits the first look's page: every message, once, newest first, read from
+    // the top to the end of the list.
     const list = messageList(page, 'all');
-    const items = list.getByRole('listitem');
-    await expect(items).toHaveCount(stored.length);
+    await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(stored.length));
+    const items = await readWholeList(page, list);
     await expect(page.getByText('No older messages.')).toBeVisible();
-    // Text content: cards off screen are not rendered (content-visibility), so they have no inner text.
-    const ids = await list.locator('dt:text-is("Message id") + dd').allTextContents();
+    const ids = items.map((item) => item.sid);
     expect(new Set(ids).size).toBe(stored.length);
     const times = ids.map((sid) => Date.parse(byId.get(sid)?.date_created ?? ''));
     for (let i = 1; i < times.length; i++) expect(times[i]).toBeLessThanOrEqual(times[i - 1] ?? 0);
 
     // Each says which of the account's numbers it belongs to: the one it went to, or came from.
-    const marks = await items.evaluateAll((elements) =>
-      elements.map((element) => element.querySelector('.message-marks')?.textContent ?? ''),
-    );
-    marks.forEach((mark, index) => {
-      const message = byId.get(ids[index] ?? '');
+    for (const { sid, marks } of items) {
+      const message = byId.get(sid);
       const ours = message?.direction === 'inbound' ? message.to : message?.from;
-      expect(mark, `message ${ids[index]}`).toBe(`On ${groupedNumber(ours ?? '')}`);
-    });
+      expect(marks, `message ${sid}`).toBe(`On ${groupedNumber(ours ?? '')}`);
+    }
+    await wheelToTop(page);
     for (const number of DEMO_SMS_NUMBERS)
       await expect(list.getByText(`On ${groupedNumber(number)}`, { exact: true }).first()).toBeVisible();
 
@@ -278,7 +287,10 @@ test.describe('live updates', () => {
     await page.goBack();
     await expect(allNumbers).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
-    await expect(messageList(page, 'all').getByRole('listitem')).toHaveCount(stored.length);
+    await expect(messageList(page, 'all').getByRole('listitem').first()).toHaveAttribute(
+      'aria-setsize',
+      String(stored.length),
+    );
   });
 });
 
@@ -296,8 +308,7 @@ test.describe('older history', () => {
   async function expectWholeHistory(page: Page, stored: { sid: string; date_created: string }[]) {
     const list = messageList(page, BUSY);
     await expect(page.getByText('No older messages.')).toBeVisible();
-    // Text content: cards off screen are not rendered (content-visibility), so they have no inner text.
-    const ids = await list.locator('dt:text-is("Message id") + dd').allTextContents();
+    const ids = (await readWholeList(page, list)).map((item) => item.sid);
     // Each message once, and every one of them.
     expect(new Set(ids).size).toBe(ids.length);
     expect([...ids].sort()).toEqual(stored.map((message) => message.sid).sort());
@@ -359,9 +370,15 @@ test.describe('older history', () => {
     const cards = messageList(page, BUSY).getByRole('article');
     const button = page.getByRole('button', { name: 'Load older messages', exact: true });
     const end = page.getByText('No older messages.');
+    const items = messageList(page, BUSY).locator(':scope > li');
     for (let presses = 0; presses < 12 && (await button.isVisible()); presses++) {
       const pagesBefore = requests.olderPages.length;
-      // From the last card's answer button, the next Tab stop is the button.
+      // At the end of the page the last card rendered is the list's last; from its answer button, the
+      // next Tab stop is the button.
+      await wheelToEnd(page);
+      await expect(button).toBeInViewport();
+      const setSize = await items.last().getAttribute('aria-setsize');
+      await expect(items.last()).toHaveAttribute('aria-posinset', setSize ?? '');
       await cards
         .last()
         .getByRole('button', { name: /^(Reply|Compose)$/ })

@@ -3,6 +3,7 @@
  * SVG behind a `blob:` URL of ours, opened in its own tab, would run its script beside the Auth Token.
  */
 import { expect, expectImageRendered, messageCard, openNumber, test } from './support/fixtures';
+import { scrollToCard } from './support/longLists';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 const SCRIPTED_SVG =
@@ -51,8 +52,7 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
     await expect(card.getByRole('img')).toHaveCount(0);
   }
   // The shop's own pictures still render, from object URLs of raster Blobs only.
-  const pictureCard = messageCard(page, 'My rear brake squeaks. Photo attached.');
-  await pictureCard.scrollIntoViewIfNeeded();
+  const pictureCard = await scrollToCard(page, 'My rear brake squeaks. Photo attached.');
   const picture = pictureCard.getByRole('img', { name: 'Attached media file (MMS)' });
   await expectImageRendered(picture);
   await expect(picture).toHaveAttribute('src', /^blob:/);

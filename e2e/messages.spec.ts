@@ -11,6 +11,7 @@ import {
   startSignedIn,
   test,
 } from './support/fixtures';
+import { placeOfCard, scrollToCard } from './support/longLists';
 import { DEMO_CLINIC_NUMBER, DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 /** The demo conversations on the shop's number that carry pictures (1, 1 and 2 images). */
@@ -40,14 +41,12 @@ test.describe('message list', () => {
     await expect(inbound.getByRole('button', { name: 'Reply' })).toBeVisible();
     await expect(outbound.getByRole('button', { name: 'Compose' })).toBeVisible();
 
-    // Newest first: the demo's most recent messages on this number come before older ones.
-    const bodies = await page.getByRole('article').allTextContents();
-    const newest = bodies.findIndex((text) => text.includes('Merci pour la réparation'));
-    const older = bodies.findIndex((text) =>
-      text.includes('Hi! Is this the right number for the bike repair shop?'),
-    );
-    expect(newest).toBeGreaterThanOrEqual(0);
-    expect(older).toBeGreaterThan(newest);
+    // Newest first: the demo's most recent message on this number is the list's first, its oldest the last.
+    const newest = await placeOfCard(page, 'Merci pour la réparation');
+    const oldest = await placeOfCard(page, 'Hi! Is this the right number for the bike repair shop?');
+    expect(newest.position).toBe(1);
+    expect(oldest.position).toBe(oldest.setSize);
+    expect(newest.setSize).toBe(oldest.setSize);
   });
 
   test("shows a sent message's fate: its status in words and colour, and what its error means", async ({
@@ -91,8 +90,7 @@ test.describe('message list', () => {
       await openNumber(page, DEMO_SHOP_NUMBER);
       await expect(messageCard(page, 'Running 10 minutes late, sorry!')).toBeVisible();
       for (const [body, count] of MMS_BODIES) {
-        const card = messageCard(page, body);
-        await card.scrollIntoViewIfNeeded();
+        const card = await scrollToCard(page, body);
         const images = card.getByRole('img', { name: 'Attached media file (MMS)' });
         await expect(images).toHaveCount(count);
         for (let i = 0; i < count; i++) await expectImageRendered(images.nth(i));
@@ -119,8 +117,7 @@ test.describe('message list', () => {
     sameSite.hostname = '127.0.0.1';
     await page.goto(sameSite.href);
     await chooseNumber(page, DEMO_SHOP_NUMBER);
-    const card = messageCard(page, MMS_BODIES[0]?.[0] ?? '');
-    await card.scrollIntoViewIfNeeded();
+    const card = await scrollToCard(page, MMS_BODIES[0]?.[0] ?? '');
     await expectImageRendered(card.getByRole('img', { name: 'Attached media file (MMS)' }));
   });
 
@@ -156,8 +153,9 @@ test.describe('message list', () => {
 
   test('Compose on an outbound card opens the Composer addressed to the recipient', async ({ page }) => {
     await openNumber(page, DEMO_SHOP_NUMBER);
-    await messageCard(page, 'Bonjour Lucas, oui, de 10h à 16h.').scrollIntoViewIfNeeded();
-    await messageCard(page, 'Bonjour Lucas, oui, de 10h à 16h.')
+    await (
+      await scrollToCard(page, 'Bonjour Lucas, oui, de 10h à 16h.')
+    )
       .getByRole('button', { name: 'Compose' })
       .click();
     await expect(page.getByRole('tab', { name: 'Composer' })).toHaveAttribute('aria-selected', 'true');

@@ -15,11 +15,11 @@ import {
   expectImageRendered,
   expectSmallLooks,
   groupedNumber,
-  messageCard,
   openNumber,
   startSignedIn,
   test,
 } from './support/fixtures';
+import { readWholeList, scrollToCard } from './support/longLists';
 import { DEMO_SHOP_NUMBER, DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
 
 interface ProviderRequests {
@@ -71,15 +71,15 @@ test('choosing a number fetches its two lists once; reading to the end looks up 
 
   const requests = recordProviderRequests(page, new URL(emulator.url).origin);
   await openNumber(page, DEMO_SHOP_NUMBER);
-  const cards = page.getByRole('article');
-  await expect(cards).toHaveCount(onShop.length);
+  const list = page.getByRole('list', { name: `Messages from and to ${groupedNumber(DEMO_SHOP_NUMBER)}` });
+  await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(onShop.length));
   expect([...requests.lists].sort()).toEqual([`From ${DEMO_SHOP_NUMBER}`, `To ${DEMO_SHOP_NUMBER}`]);
 
-  // Read to the end, a card at a time, as a person scrolling through; then wait for every picture.
-  for (let i = 0; i < onShop.length; i++) await cards.nth(i).scrollIntoViewIfNeeded();
+  // Read to the end, a screen at a time, as a person scrolling through; then go to every picture.
+  expect((await readWholeList(page, list)).map((item) => item.sid)).toEqual(onShop.map((m) => m.sid));
   for (const sid of withMedia) {
-    const images = messageCard(page, sid).getByRole('img', { name: 'Attached media file (MMS)' });
-    await messageCard(page, sid).scrollIntoViewIfNeeded();
+    const card = await scrollToCard(page, sid);
+    const images = card.getByRole('img', { name: 'Attached media file (MMS)' });
     await expect(images.first()).toBeVisible();
     for (const image of await images.all()) await expectImageRendered(image);
   }

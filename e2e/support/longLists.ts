@@ -1,0 +1,128 @@
+/**
+ * The message lists render only what is on or near the screen (docs/decisions/0022): a card further down
+ * is found the way a person finds it, by scrolling down to it, and a whole list is read a screen at a time.
+ * Every loop is bounded and waits for what it checks, never for a fixed time.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, messageCard } from './fixtures';
+
+/** One item of a message list as a screen reader tells it: its place, the list's length, and its card. */
+export interface ListedItem {
+  position: number;
+  setSize: number;
+  /** The card's 'Message id'. */
+  sid: string;
+  /** The words above the card ('New', 'Unread', 'On +1 …'), '' when it has none. */
+  marks: string;
+}
+
+/** The rendered items of `list`, read in one go. */
+function renderedItems(list: Locator): Promise<ListedItem[]> {
+  return list.locator(':scope > li').evaluateAll((items) =>
+    items.map((item) => {
+      const idTerm = [...item.querySelectorAll('dt')].find((dt) => dt.textContent === 'Message id');
+      return {
+        position: Number(item.getAttribute('aria-posinset')),
+        setSize: Number(item.getAttribute('aria-setsize')),
+        sid: idTerm?.nextElementSibling?.textContent ?? '',
+        marks: item.querySelector('.message-marks')?.textContent ?? '',
+      };
+    }),
+  );
+}
+
+/** The mouse over the page, where a wheel scrolls it. */
+async function pointAtPage(page: Page): Promise<void> {
+  const size = page.viewportSize();
+  if (size) await page.mouse.move(size.width / 2, size.height / 2);
+}
+
+async function scrollY(page: Page): Promise<number> {
+  return page.evaluate(() => window.scrollY);
+}
+
+function atPageEnd(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+  );
+}
+
+/** Down to the end of the page with the mouse wheel, once the page says it is there. */
+export async function wheelToEnd(page: Page): Promise<void> {
+  await pointAtPage(page);
+  await expect(async () => {
+    await page.mouse.wheel(0, 1e6);
+    expect(await atPageEnd(page)).toBe(true);
+  }).toPass();
+}
+
+/** Back to the top of the page with the mouse wheel, once the page says it is there. */
+export async function wheelToTop(page: Page): Promise<void> {
+  await pointAtPage(page);
+  await page.mouse.wheel(0, -1e6);
+  await expect.poll(() => scrollY(page)).toBe(0);
+}
+
+/**
+ * One screen further down with the mouse wheel; false when the page was already at its end. Waits until
+ * the page has moved, and so until the list has rendered what is there.
+ */
+async function wheelOneScreen(page: Page): Promise<boolean> {
+  const before = await scrollY(page);
+  if (await atPageEnd(page)) return false;
+  await page.mouse.wheel(0, (page.viewportSize()?.height ?? 800) * 0.8);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
+  return true;
+}
+
+/**
+ * The card whose text includes `text`, scrolled to as a person would: from the top of the page down a
+ * screen at a time until it is rendered, then into view.
+ */
+export async function scrollToCard(page: Page, text: string): Promise<Locator> {
+  const card = messageCard(page, text);
+  // A list has loaded: the search is through its cards.
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+  if ((await card.count()) === 0) {
+    await wheelToTop(page);
+    await pointAtPage(page);
+    for (let screens = 0; screens < 500 && (await card.count()) === 0; screens++) {
+      if (!(await wheelOneScreen(page))) break;
+    }
+  }
+  await expect(card).toHaveCount(1);
+  await card.scrollIntoViewIfNeeded();
+  return card;
+}
+
+/** Where the item whose card includes `text` is in its list, as a screen reader says it. */
+export async function placeOfCard(page: Page, text: string): Promise<{ position: number; setSize: number }> {
+  const item = page.getByRole('listitem').filter({ has: await scrollToCard(page, text) });
+  const [position, setSize] = await Promise.all([
+    item.getAttribute('aria-posinset'),
+    item.getAttribute('aria-setsize'),
+  ]);
+  return { position: Number(position), setSize: Number(setSize) };
+}
+
+/**
+ * Every item of `list`, in order, read as a person reads a long list: from the top to the end, a screen
+ * at a time. Fails when an item was never rendered on the way.
+ */
+export async function readWholeList(page: Page, list: Locator): Promise<ListedItem[]> {
+  await wheelToTop(page);
+  await pointAtPage(page);
+  const read = new Map<number, ListedItem>();
+  let setSize = Number.POSITIVE_INFINITY;
+  for (let screens = 0; screens < 2000; screens++) {
+    for (const item of await renderedItems(list)) {
+      setSize = item.setSize;
+      read.set(item.position, item);
+    }
+    if (read.size >= setSize || !(await wheelOneScreen(page))) break;
+  }
+  const items = [...read.values()].sort((a, b) => a.position - b.position);
+  expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+  expect(items).toHaveLength(setSize);
+  return items;
+}
