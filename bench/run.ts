@@ -5,7 +5,7 @@
  *   npm run bench                      everything (about 19 minutes, 10 of them the soak)
  *   npm run bench -- --quick           without Lighthouse and the soak
  *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, live, history, soak,
- *                                      large-list, lighthouse)
+ *                                      large-list, large-thread, lighthouse)
  *   npm run bench -- --soak-minutes=2  a shorter soak (default 10 minutes)
  *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 3, the median is kept)
  *   npm run bench -- --write-readme    also put the results into bench/README.md
@@ -23,6 +23,7 @@ import { chromiumExecutable } from '../scripts/stack/chromium';
 import { analyseBytes, bytesRows, type BytesReport } from './bytes';
 import { cssContributors, dependencyCost, dependencyRows } from './dependencyCost';
 import { buildLargeListPage, largeListRows, measureLargeList } from './largeList';
+import { buildLargeThreadPage, largeThreadRows, measureLargeThread } from './largeThread';
 import { launchChromium } from './lib/browser';
 import { lighthouseInstallProblem, loadLighthouseStep } from './lib/lighthouseStep';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
@@ -47,10 +48,19 @@ const STEPS = [
   'history',
   'soak',
   'large-list',
+  'large-thread',
   'lighthouse',
 ] as const;
 /** The steps that drive the app in Chromium (Lighthouse launches its own). */
-const BROWSER_STEPS: readonly Step[] = ['requests', 'time', 'live', 'history', 'soak', 'large-list'];
+const BROWSER_STEPS: readonly Step[] = [
+  'requests',
+  'time',
+  'live',
+  'history',
+  'soak',
+  'large-list',
+  'large-thread',
+];
 type Step = (typeof STEPS)[number];
 
 interface Options {
@@ -247,6 +257,18 @@ async function main(): Promise<number> {
             return measureLargeList(chromium, out);
           },
           largeListRows,
+        );
+      }
+      if (options.steps.has('large-thread')) {
+        await step(
+          'large thread',
+          rows,
+          async () => {
+            const out = join(work, 'large-thread');
+            await buildLargeThreadPage(REPO_ROOT, out);
+            return measureLargeThread(chromium, out);
+          },
+          largeThreadRows,
         );
       }
       await browser.close();

@@ -1,11 +1,12 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Message } from '../../../lib/twilio/models';
-import { messageKeys } from './conversationGroups';
 import { ThreadBubble } from './ThreadBubble';
+// Here too, not only in the view: the thread is a bounded scroll box only with its styles.
+import './conversations.css';
 
 export interface ThreadMessagesProps {
-  /** Oldest first: the thread reads top to bottom and opens at the newest. */
+  /** Oldest first (the thread reads top to bottom and opens at the newest), each sid once (threadOf). */
   messages: readonly Message[];
   /** Names the list ('Messages with …'). */
   label: string;
@@ -18,7 +19,7 @@ export interface ThreadMessagesProps {
 }
 
 /** A one-line bubble with its status line; measured sizes replace it as bubbles render. */
-const ESTIMATED_BUBBLE_PX = 88;
+const estimateBubble = () => 80;
 /** Closer to the top than this, older messages are asked for. */
 const NEAR_START_PX = 300;
 
@@ -40,15 +41,16 @@ export function ThreadMessages({
   onNearStart,
 }: ThreadMessagesProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const keys = useMemo(() => messageKeys(messages), [messages]);
+  // Stable between renders: a new function would make the virtualiser lay out all 20,000 items again.
+  const getItemKey = useCallback((index: number) => messages[index]?.sid ?? index, [messages]);
   // TanStack Virtual returns functions React Compiler cannot memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: messages.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ESTIMATED_BUBBLE_PX,
-    getItemKey: (index) => keys[index] ?? index,
-    overscan: 6,
+    estimateSize: estimateBubble,
+    getItemKey,
+    overscan: 4,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: 80,
@@ -62,11 +64,12 @@ export function ThreadMessages({
   useEffect(() => scroller.current?.focus(), []);
 
   // A reply sent from here goes to the end even when the person had scrolled up to read.
+  // By sid, not the object: a status followed to 'delivered' is a new copy, not a new message.
   const newest = messages.at(-1);
-  const newestKey = keys.at(-1);
+  const sentSid = newest === undefined || newest.isInbound ? null : newest.sid;
   useEffect(() => {
-    if (newest !== undefined && !newest.isInbound) virtualizer.scrollToEnd();
-  }, [newestKey, newest, virtualizer]);
+    if (sentSid !== null) virtualizer.scrollToEnd();
+  }, [sentSid, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testMessage } from '../../../test/messageFixture';
 import type { Message } from '../../../lib/twilio/models';
-import { conversationKey, groupConversations, messageKeys, partyOf, threadOf } from './conversationGroups';
+import { conversationKey, groupConversations, partyLabel, partyOf, threadOf } from './conversationGroups';
 
 const SHOP = '+14155550100';
 const CLINIC = '+16505550142';
@@ -104,6 +104,16 @@ describe('groupConversations', () => {
 });
 
 describe('threadOf', () => {
+  it('shows a message a number sent to itself once, though both its lists hold it', () => {
+    const toItself = outbound('s1', SHOP, SHOP, 1);
+    const thread = threadOf(
+      [toItself, { ...toItself }],
+      { accountNumber: SHOP, party: SHOP },
+      new Set([SHOP]),
+    );
+    expect(thread.map(({ sid }) => sid)).toEqual(['s1']);
+  });
+
   it('is the conversation’s messages, oldest first, from a newest-first history', () => {
     const history = [
       inbound('m3', MAYA, SHOP, 30),
@@ -116,13 +126,10 @@ describe('threadOf', () => {
   });
 });
 
-describe('messageKeys', () => {
-  it('is the sid, made unique for the two copies of a message a number sent to itself', () => {
-    const toItself = outbound('s1', SHOP, SHOP, 1);
-    expect(messageKeys([toItself, { ...toItself, isInbound: true }, inbound('s2', MAYA, SHOP, 2)])).toEqual([
-      's1',
-      's1:again',
-      's2',
-    ]);
+describe('partyLabel', () => {
+  it('groups a phone number, writes out hidden characters and names an empty party', () => {
+    expect(partyLabel(MAYA)).toBe('+1 415 555 1234');
+    expect(partyLabel('\u202E1234-555-514+')).toBe('⟨U+202E⟩1234-555-514+');
+    expect(partyLabel('')).toBe('Unknown number');
   });
 });

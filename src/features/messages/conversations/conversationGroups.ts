@@ -76,7 +76,11 @@ export function groupConversations(
   return conversations;
 }
 
-/** The messages of one conversation, reversed: a newest-first history gives a thread read top to bottom. */
+/**
+ * The messages of one conversation, reversed: a newest-first history gives a thread read top to bottom.
+ * A message from a number to itself comes in both of its lists (sent and received), as two equal copies
+ * side by side in a history ordered by time and sid: a thread shows it once, so a sid is a thread's key.
+ */
 export function threadOf(
   messages: readonly Message[],
   id: ConversationId,
@@ -85,17 +89,8 @@ export function threadOf(
   const thread: Message[] = [];
   for (let index = messages.length - 1; index >= 0; index--) {
     const message = messages[index];
-    if (message !== undefined && belongsTo(message, id, accountNumbers)) thread.push(message);
+    if (message === undefined || !belongsTo(message, id, accountNumbers)) continue;
+    if (thread.at(-1)?.sid !== message.sid) thread.push(message);
   }
   return thread;
-}
-
-/** React keys: the sid, which repeats only for a message from a number to itself (sent and received). */
-export function messageKeys(messages: readonly Message[]): string[] {
-  const seen = new Set<string>();
-  return messages.map(({ sid }) => {
-    const key = seen.has(sid) ? `${sid}:again` : sid;
-    seen.add(sid);
-    return key;
-  });
 }

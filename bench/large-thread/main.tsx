@@ -1,0 +1,190 @@
+/// <reference types="vite/client" />
+/**
+ * Bench-only page (never part of the app's build): one conversation of 20,000 messages, picked out of a
+ * newest-first history by the app's own `threadOf` and shown by its `ThreadMessages`, no provider and no
+ * network. Once the page has painted, the history is handed in; it reports the time from then to the
+ * first frame painted with the newest message in view, and exposes `threadScrollBench()` for
+ * bench/largeThread.ts. No media: lookups are a network concern, measured by bench/requests.ts.
+ */
+import { StrictMode, useEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { threadOf } from '../../src/features/messages/conversations/conversationGroups';
+import { ThreadMessages } from '../../src/features/messages/conversations/ThreadMessages';
+import type { Message } from '../../src/lib/twilio/models';
+import '../../src/styles/index.scss';
+
+export interface LargeThreadResult {
+  count: number;
+  renderMs: number;
+  domNodes: number;
+}
+
+export interface ThreadScrollResult {
+  frames: number;
+  longestFrameMs: number;
+  longestAnimationFrameMs: number;
+  longAnimationFrames: number;
+  scrolledPx: number;
+  /** The most elements the document held in any frame while scrolling. */
+  maxDomNodes: number;
+}
+
+declare global {
+  interface Window {
+    largeThreadResult?: LargeThreadResult;
+    threadScrollBench?: () => Promise<ThreadScrollResult>;
+  }
+}
+
+const COUNT = Number(new URLSearchParams(location.search).get('count') ?? '20000');
+const BUSY = '+12015550000';
+const CONTACT = '+13125551000';
+const BODIES = [
+  'Are we still on for today?',
+  'Order confirmed, thank you! Your parcel will arrive on Thursday between 9:00 and 12:00.',
+  'Can you call me back when you have a minute?',
+  'Running late, be there in 15 🚗',
+  'Your code is 482913',
+  'Le colis est arrivé, merci !\nÀ demain.',
+];
+
+/** Deterministic messages of one conversation, shaped like the app's model, newest first, half inbound. */
+function makeHistory(count: number): Message[] {
+  const start = Date.UTC(2025, 0, 1);
+  return Array.from({ length: count }, (_, i) => {
+    const inbound = i % 2 === 0;
+    const ms = start - i * 180_000;
+    return {
+      sid: `SM${i.toString(16).padStart(32, '0')}`,
+      direction: inbound ? 'inbound' : 'outbound-api',
+      isInbound: inbound,
+      from: inbound ? CONTACT : BUSY,
+      to: inbound ? BUSY : CONTACT,
+      dateCreated: new Date(ms).toUTCString().replace('GMT', '+0000'),
+      dateCreatedMs: ms,
+      status: inbound ? 'received' : i % 7 === 1 ? 'undelivered' : 'delivered',
+      body: BODIES[i % BODIES.length] ?? '',
+      numMedia: 0,
+      errorCode: !inbound && i % 7 === 1 ? 30003 : null,
+      errorMessage: null,
+      dateSentMs: ms,
+      numSegments: 1,
+      price: '-0.00790',
+      priceUnit: 'USD',
+    };
+  });
+}
+
+const longFrames: { start: number; duration: number }[] = [];
+if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      longFrames.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'long-animation-frame', buffered: true });
+}
+
+const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+/** A frame's work is painted after its rAF callbacks; a task queued from there runs after that paint. */
+const afterPaint = () =>
+  new Promise<number>((resolve) =>
+    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
+  );
+const elementCount = () => document.getElementsByTagName('*').length;
+
+function scroller(): HTMLElement {
+  const element = document.querySelector<HTMLElement>('.thread');
+  if (element === null) throw new Error('no thread on the page');
+  return element;
+}
+
+/** Whether the newest message is rendered and inside the thread's visible box. */
+function newestInView(count: number): boolean {
+  const newest = document.querySelector(`[aria-posinset="${count}"]`);
+  if (newest === null) return false;
+  const box = scroller().getBoundingClientRect();
+  const item = newest.getBoundingClientRect();
+  return item.height > 0 && item.top >= box.top - 1 && item.bottom <= box.bottom + 1;
+}
+
+const history = makeHistory(COUNT);
+const accountNumbers = new Set([BUSY]);
+
+/** The thread, once `history` is handed in; timed from that moment (`arrivedAt`). */
+function Thread({ messages, arrivedAt }: { messages: readonly Message[]; arrivedAt: number }) {
+  const thread = threadOf(messages, { accountNumber: BUSY, party: CONTACT }, accountNumbers);
+  useEffect(() => {
+    void (async () => {
+      // The first screen: the newest message drawn where the thread opens, after any re-measuring.
+      while (!newestInView(thread.length)) await nextFrame();
+      const paintedAt = await afterPaint();
+      window.largeThreadResult = {
+        count: thread.length,
+        renderMs: paintedAt - arrivedAt,
+        domNodes: elementCount(),
+      };
+    })();
+  }, [arrivedAt, thread.length]);
+  return <ThreadMessages messages={thread} label="Messages with +1 312 555 1000" />;
+}
+
+/**
+ * The page first paints without the thread, as the app's page is up before a conversation's messages
+ * are: what is timed is the thread from the moment its data is there, not the page's own start.
+ */
+function Harness() {
+  const [arrived, setArrived] = useState<{ at: number } | null>(null);
+  useEffect(() => {
+    void afterPaint().then(() => setArrived({ at: performance.now() }));
+  }, []);
+  if (arrived === null) return <p>Waiting for the data…</p>;
+  return <Thread messages={history} arrivedAt={arrived.at} />;
+}
+
+/**
+ * Scrolls back through the thread like a reader flicking up its history (1,500 px a frame, at most 120
+ * frames or 15 s), then jumps to the middle, a quarter, the oldest message and back to the newest;
+ * returns the longest gap between frames and the most elements the page held meanwhile.
+ */
+window.threadScrollBench = async () => {
+  const box = scroller();
+  const since = performance.now();
+  let previous = await nextFrame();
+  let longest = 0;
+  let frames = 0;
+  let maxDomNodes = elementCount();
+  const step = async () => {
+    const now = await nextFrame();
+    longest = Math.max(longest, now - previous);
+    maxDomNodes = Math.max(maxDomNodes, elementCount());
+    previous = now;
+    frames += 1;
+  };
+  let flicked = 0;
+  while (flicked < 120 && performance.now() - since < 15_000) {
+    box.scrollBy(0, -1500);
+    await step();
+    flicked += 1;
+  }
+  for (const fraction of [0.5, 0.25, 0, 1]) {
+    box.scrollTop = (box.scrollHeight - box.clientHeight) * fraction;
+    await step();
+    await step();
+  }
+  const during = longFrames.filter((frame) => frame.start >= since);
+  return {
+    frames,
+    longestFrameMs: longest,
+    longestAnimationFrameMs: Math.max(0, ...during.map((frame) => frame.duration)),
+    longAnimationFrames: during.length,
+    scrolledPx: flicked * 1500,
+    maxDomNodes,
+  };
+};
+
+const container = document.getElementById('root');
+if (!container) throw new Error('no #root');
+createRoot(container).render(
+  <StrictMode>
+    <Harness />
+  </StrictMode>,
+);
