@@ -53,6 +53,7 @@ export function MessageFilters({
               <input
                 {...control}
                 type="search"
+                placeholder="Search text or numbers"
                 autoComplete="off"
                 value={filter.text}
                 onChange={(event) => set({ text: event.target.value })}
