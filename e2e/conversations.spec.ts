@@ -1,0 +1,163 @@
+/**
+ * Conversations (issue 11) in Chromium: the keyboard journey through one (switch, open, reply, see it sent,
+ * back to its row), the choice remembered after a reload, a long thread rendered near the screen only,
+ * and axe in light and dark.
+ */
+import type { Page } from '@playwright/test';
+import {
+  DEMO_ACCOUNT,
+  expect,
+  expectNoA11yViolations,
+  focusIndicator,
+  groupedNumber,
+  openNumber,
+  pressWithVisibleFocus,
+  tabTo,
+  test,
+} from './support/fixtures';
+import {
+  DEMO_CLINIC_NUMBER,
+  DEMO_CONTACTS,
+  DEMO_SHOP_NUMBER,
+  largeSeedBusyNumber,
+} from '../emulator/src/core/seed';
+
+const MAYA = DEMO_CONTACTS.maya;
+
+function conversationList(page: Page, accountNumber = DEMO_SHOP_NUMBER) {
+  return page.getByRole('list', { name: `Conversations on ${groupedNumber(accountNumber)}` });
+}
+
+function thread(page: Page, party: string) {
+  return page.getByRole('list', { name: `Messages with ${groupedNumber(party)}` });
+}
+
+/** Clicks the switch's label: its radio is drawn by the label (Bootstrap's btn-check), which takes the click. */
+async function showConversations(page: Page, phoneNumber = DEMO_SHOP_NUMBER): Promise<void> {
+  await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('Conversations').click();
+  await expect(page.getByRole('radio', { name: 'Conversations' })).toBeChecked();
+  await expect(conversationList(page, phoneNumber)).toBeVisible();
+}
+
+async function expectFocusVisible(page: Page): Promise<void> {
+  const focus = await focusIndicator(page);
+  expect(focus.visible, `focus is not visible on ${focus.element}`).toBe(true);
+}
+
+test.describe('conversations', () => {
+  test('keyboard journey: switch, open one, reply, see it sent, go back; remembered after a reload', async ({
+    page,
+    emulator,
+  }) => {
+    await openNumber(page, DEMO_SHOP_NUMBER);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    const listChoice = page.getByRole('radio', { name: 'List' });
+    await expect(listChoice).toBeChecked();
+
+    await listChoice.focus();
+    await pressWithVisibleFocus(page, 'ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Conversations' })).toBeChecked();
+    await expect(conversationList(page)).toBeVisible();
+
+    await tabTo(page, (el) => el.tag === 'button' && el.name === groupedNumber(MAYA));
+    await page.keyboard.press('Enter');
+    const messages = thread(page, MAYA);
+    const region = page.getByRole('region', { name: groupedNumber(MAYA) });
+    await expect(region).toBeFocused();
+    await expectFocusVisible(page);
+    // Opened at the newest message.
+    await expect(messages.getByRole('listitem').last()).toContainText('No problem, see you soon.');
+    await expect(messages.getByRole('listitem').last()).toBeInViewport();
+
+    await tabTo(page, (el) => el.tag === 'textarea' && el.label === 'Reply');
+    await page.keyboard.type('Your brake pads are in, come by any time');
+    await tabTo(page, (el) => el.tag === 'button' && el.name === 'Send');
+    await page.keyboard.press('Enter');
+    const sent = messages.getByRole('listitem').last();
+    await expect(sent).toContainText('Your brake pads are in, come by any time');
+    await expect(sent).toBeInViewport();
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+    // Its fate follows it: the emulator delivers after 5 s.
+    await expect(sent.locator('.message-status')).toHaveText('delivered', { timeout: 20_000 });
+    const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+    expect(stored.find((m) => m.body === 'Your brake pads are in, come by any time')).toMatchObject({
+      from: DEMO_SHOP_NUMBER,
+      to: MAYA,
+    });
+
+    await page.getByRole('button', { name: 'Back to conversations' }).focus();
+    await page.keyboard.press('Enter');
+    const mayaRow = conversationList(page).getByRole('button', { name: groupedNumber(MAYA) });
+    await expect(mayaRow).toBeFocused();
+    await expectFocusVisible(page);
+    await expect(mayaRow).toHaveAccessibleDescription(
+      /You: Your brake pads are in, come by any time 12 messages/,
+    );
+
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Conversations' })).toBeChecked();
+    await expect(conversationList(page)).toBeVisible();
+  });
+
+  test('a long thread keeps only what is near the view in the page, and Home and End move through it', async ({
+    page,
+    emulator,
+  }) => {
+    // One number whose whole history is one conversation of 45 messages, all on the first page read.
+    const seed = { kind: 'large', numbers: 1, smsNumbers: 1, messages: 0 } as const;
+    await emulator.seed(seed);
+    const busy = largeSeedBusyNumber(seed);
+    for (let i = 1; i <= 45; i++)
+      await emulator.deliverInbound({ from: MAYA, to: busy, body: `Message ${i} of 45` });
+    await openNumber(page, busy);
+    await showConversations(page, busy);
+    await conversationList(page, busy)
+      .getByRole('button', { name: groupedNumber(MAYA) })
+      .click();
+
+    // Opened at the newest: the last of the 45, in view, and only those near it in the page.
+    const items = thread(page, MAYA).getByRole('listitem');
+    await expect(items.last()).toHaveAttribute('aria-posinset', '45');
+    await expect(items.last()).toHaveAttribute('aria-setsize', '45');
+    await expect(items.last()).toBeInViewport();
+    expect(await items.count()).toBeLessThan(30);
+
+    await page.keyboard.press('Home');
+    await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+    await expect(items.first()).toBeInViewport();
+    await page.keyboard.press('End');
+    await expect(items.last()).toHaveAttribute('aria-posinset', '45');
+    await expect(items.last()).toBeInViewport();
+  });
+
+  test('axe finds nothing in the list and in a thread, light and dark; All numbers says the number', async ({
+    page,
+  }) => {
+    await openNumber(page, DEMO_CLINIC_NUMBER);
+    await showConversations(page, DEMO_CLINIC_NUMBER);
+    const clinic = conversationList(page, DEMO_CLINIC_NUMBER);
+    await expect(clinic.getByRole('listitem').first()).toBeVisible();
+    await expectNoA11yViolations(page, 'conversations');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoA11yViolations(page, 'conversations, dark');
+
+    // The clinic's failed reminder: a red badge and the error in a bubble, in dark mode first.
+    await clinic.getByRole('button', { name: groupedNumber('+13125550999') }).click();
+    await expect(thread(page, '+13125550999').getByRole('listitem')).toContainText('failed', {
+      timeout: 20_000,
+    });
+    await page.getByRole('textbox', { name: 'Reply' }).focus();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Invalid message, it must be between 3 and 200 characters')).toBeVisible();
+    await expectNoA11yViolations(page, 'thread with a failed message and a hint, dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expectNoA11yViolations(page, 'thread with a failed message and a hint, light');
+
+    await page.getByRole('button', { name: 'All numbers' }).click();
+    const all = page.getByRole('list', { name: 'Conversations on all numbers' });
+    await expect(all.getByRole('button', { name: groupedNumber(MAYA) })).toHaveAccessibleDescription(
+      /On \+1 415 555 0100$/,
+    );
+    await expectNoA11yViolations(page, 'conversations on all numbers');
+  });
+});
