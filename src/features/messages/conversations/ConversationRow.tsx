@@ -38,7 +38,7 @@ export const ConversationRow = memo(function ConversationRow({
       <div className="conversation-row__head">
         <button
           type="button"
-          className="conversation-row__open stretched-link"
+          className="conversation-row__open"
           data-conversation={conversation.key}
           aria-describedby={`${id}-time ${id}-details`}
           onClick={() => onOpen(conversation)}

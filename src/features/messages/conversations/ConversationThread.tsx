@@ -41,7 +41,7 @@ export function ConversationThread({
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onBack}>
           Back <span className="visually-hidden">to conversations</span>
         </button>
-        <h2 id={headingId} className="h5 mb-0">
+        <h2 id={headingId} className="conversation-thread__title">
           <PartyName party={conversation.party} />
           {showAccountNumber && (
             <span className="conversation-thread__on">

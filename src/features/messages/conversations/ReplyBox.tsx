@@ -105,7 +105,7 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
       <div role="alert">
         {error !== null && (
           <>
-            <p className="text-danger fw-semibold mb-0 mt-2">{errorNameAndMessage(error)}</p>
+            <p className="text-danger fw-semibold mb-0 mt-3">{errorNameAndMessage(error)}</p>
             {sendMayHaveGoneOut(error) && <p className="mb-0">{MAY_HAVE_BEEN_SENT_NOTE}</p>}
           </>
         )}
