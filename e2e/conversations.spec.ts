@@ -8,6 +8,7 @@ import {
   DEMO_ACCOUNT,
   expect,
   expectNoA11yViolations,
+  expectNoHorizontalScroll,
   focusIndicator,
   groupedNumber,
   openNumber,
@@ -130,7 +131,7 @@ test.describe('conversations', () => {
     await expect(items.last()).toBeInViewport();
   });
 
-  test('axe finds nothing in the list and in a thread, light and dark; All numbers says the number', async ({
+  test('axe finds nothing in the list and in a thread, light and dark, nothing scrolls sideways on a phone; All numbers says the number', async ({
     page,
   }) => {
     await openNumber(page, DEMO_CLINIC_NUMBER);
@@ -152,6 +153,11 @@ test.describe('conversations', () => {
     await expectNoA11yViolations(page, 'thread with a failed message and a hint, dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await expectNoA11yViolations(page, 'thread with a failed message and a hint, light');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoHorizontalScroll(page, 'thread on a phone');
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    await expectNoHorizontalScroll(page, 'conversations on a phone');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('button', { name: 'All numbers' }).click();
     const all = page.getByRole('list', { name: 'Conversations on all numbers' });
