@@ -1,5 +1,6 @@
 import { Fragment, useId } from 'react';
 import type { MessagesView } from '../../../lib/preferences/preferences';
+import './conversations.css';
 
 const CHOICES: readonly { view: MessagesView; label: string }[] = [
   { view: 'list', label: 'List' },
@@ -18,7 +19,11 @@ export interface MessagesViewSwitchProps {
 export function MessagesViewSwitch({ view, onChange }: MessagesViewSwitchProps) {
   const id = useId();
   return (
-    <div role="radiogroup" aria-label="Show messages as" className="btn-group btn-group-sm mt-3">
+    <div
+      role="radiogroup"
+      aria-label="Show messages as"
+      className="btn-group btn-group-sm messages-view-switch"
+    >
       {CHOICES.map((choice) => (
         <Fragment key={choice.view}>
           <input
