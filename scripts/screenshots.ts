@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../emulator/src/core/accounts';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
+import { formatPhoneNumber } from '../src/features/messages/formatPhoneNumber';
 import { startStack } from './stack/buildAndServe';
 import { CHROMIUM_ARGS, chromiumExecutable } from './stack/chromium';
 
@@ -100,6 +101,24 @@ async function main(): Promise<void> {
     await page.getByText('New', { exact: true }).first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'all-numbers-live');
+
+    // Conversations, in light and in dark: the shop's thread with Maya, opened from its row.
+    await page.getByRole('button', { name: /^All numbers/ }).click();
+    await picker.click();
+    await picker.pressSequentially(DEMO_SHOP_NUMBER);
+    await page.keyboard.press('Enter');
+    await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('Conversations').click();
+    await page.getByRole('button', { name: formatPhoneNumber(DEMO_CONTACTS.maya) }).click();
+    await page
+      .getByRole('list', { name: `Messages with ${formatPhoneNumber(DEMO_CONTACTS.maya)}` })
+      .waitFor();
+    await page.getByRole('textbox', { name: 'Reply' }).fill('See you at 5, the bike will be ready.');
+    // The thread and its reply box fill the picture, as when a person reads a conversation.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await shoot(page, 'conversation');
+    await page.getByRole('radiogroup', { name: 'Theme' }).getByTitle('Dark').click();
+    await page.locator('html[data-bs-theme="dark"]').waitFor({ state: 'attached' });
+    await shoot(page, 'conversation-dark');
 
     await context.close();
   } finally {
