@@ -1,7 +1,7 @@
 /**
  * Export in a real browser: the files Chromium saves (name, bytes, rows read back as a spreadsheet or a
- * program would), the menu from the keyboard with visible focus, Bootstrap's menu styles surviving the
- * build's unused-CSS removal, and axe with the menu open.
+ * program would), the dialog from the keyboard with visible focus, Bootstrap's modal styles surviving the
+ * build's unused-CSS removal, and axe with the dialog open.
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
@@ -76,7 +76,7 @@ test.describe('export', () => {
 
     await page.getByRole('button', { name: 'Export' }).click();
     const file = await download(page, () =>
-      page.getByRole('menuitem', { name: `Export ${sids.length} messages as CSV` }).click(),
+      page.getByRole('button', { name: `Export ${sids.length} messages as CSV` }).click(),
     );
 
     expect(file.name).toBe(`messages-14155550100-${await pageToday(page)}.csv`);
@@ -112,7 +112,7 @@ test.describe('export', () => {
     expect(text.split('\r\n')).toHaveLength(rows.length + 2);
   });
 
-  test('JSON from the keyboard: Enter opens, arrow moves with visible focus, Enter saves', async ({
+  test('JSON from the keyboard: Enter opens, Tab moves with visible focus, Enter saves', async ({
     page,
     emulator,
   }) => {
@@ -123,16 +123,15 @@ test.describe('export', () => {
     await toggle.focus();
 
     await pressWithVisibleFocus(page, 'Enter');
-    const menu = page.getByRole('menu');
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole('menuitem', { name: /as CSV$/ })).toBeFocused();
-    await pressWithVisibleFocus(page, 'ArrowDown');
-    await expect(
-      menu.getByRole('menuitem', { name: `Export ${sids.length} messages as JSON` }),
-    ).toBeFocused();
+    const dialog = page.getByRole('dialog', { name: `Export ${sids.length} messages` });
+    await expect(dialog).toBeVisible();
+    const json = dialog.getByRole('button', { name: `Export ${sids.length} messages as JSON` });
+    // Close, CSV, then JSON: the dialog keeps the focus inside it.
+    for (let step = 0; step < 3; step++) await pressWithVisibleFocus(page, 'Tab');
+    await expect(json).toBeFocused();
     const file = await download(page, () => page.keyboard.press('Enter'));
 
-    await expect(menu).toBeHidden();
+    await expect(dialog).toBeHidden();
     await expect(toggle).toBeFocused();
     expect(file.name).toBe(`messages-14155550100-${await pageToday(page)}.json`);
     const records = JSON.parse(file.bytes.toString('utf8')) as {
@@ -158,7 +157,7 @@ test.describe('export', () => {
     await expect(page.getByRole('list', { name: 'Messages from and to all numbers' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Export' }).click();
-    const item = page.getByRole('menuitem', { name: /^Export \d+ messages as JSON$/ });
+    const item = page.getByRole('button', { name: /^Export \d+ messages as JSON$/ });
     const shown = Number(/\d+/.exec((await item.getAttribute('aria-label')) ?? '')?.[0]);
     const file = await download(page, () => item.click());
 
@@ -171,22 +170,22 @@ test.describe('export', () => {
     expectNewestFirst(records.map((record) => record.date_created));
   });
 
-  test('axe finds nothing with the menu open, light and dark, and Escape closes it', async ({ page }) => {
+  test('axe finds nothing with the dialog open, light and dark, and Escape closes it', async ({ page }) => {
     await openShop(page);
     const toggle = page.getByRole('button', { name: 'Export' });
     await toggle.click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveCount(2);
-    await expect(menu).toBeVisible();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: /^Export \d+ messages as / })).toHaveCount(2);
+    await expect(dialog).toBeVisible();
 
-    await expectNoA11yViolations(page, 'export menu open');
-    // The menu's colours are Bootstrap's variables: the system's dark scheme must read as well.
+    await expectNoA11yViolations(page, 'export dialog open');
+    // The dialog's colours are Bootstrap's variables: the system's dark scheme must read as well.
     await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(menu).toBeVisible();
-    await expectNoA11yViolations(page, 'export menu open, dark');
+    await expect(dialog).toBeVisible();
+    await expectNoA11yViolations(page, 'export dialog open, dark');
 
     await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
   });
 });

@@ -3,7 +3,7 @@ import { usePreferences } from '../../lib/preferences/preferences';
 import type { ConversationId } from './conversations/conversationGroups';
 import { ConversationsView } from './conversations/ConversationsView';
 import { MessagesViewSwitch } from './conversations/MessagesViewSwitch';
-import { ExportMenu } from './export/ExportMenu';
+import { ExportButton } from './export/ExportButton';
 import { MessageFilters } from './filters/MessageFilters';
 import { useMessageFilter } from './filters/useMessageFilter';
 import { MessageList, type MessageListProps } from './MessageList';
@@ -59,7 +59,7 @@ export function FilteredMessageList({
           statuses={statuses}
           shownCount={shown.length}
           totalCount={messages.length}
-          actions={<ExportMenu messages={shown} phoneNumber={phoneNumber} />}
+          actions={<ExportButton messages={shown} phoneNumber={phoneNumber} />}
         />
       </div>
       {messagesView === 'list' ? (

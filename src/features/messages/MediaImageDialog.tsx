@@ -5,6 +5,7 @@
  */
 import { useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
+import './bootstrapModal.scss';
 import './MediaImageDialog.scss';
 
 export interface MediaImageDialogProps {

