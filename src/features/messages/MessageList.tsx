@@ -28,12 +28,16 @@ const noneUnread = () => false;
 /** The list (or its empty-state text): where the focus goes when a 'Try again' brings the list back. */
 export const MESSAGE_LIST_ID = 'message-list';
 
-/** React keys: the sid, which repeats only for a message from the number to itself (sent and received). */
+/**
+ * React keys: the sid. A sid repeats only for a message from the number to itself (listed as sent and as
+ * received), so only those are tracked: a Set of every sid cost more than the rest of a first screen.
+ */
 function keysOf(messages: readonly Message[]): string[] {
-  const seen = new Set<string>();
+  const toSelf = new Set<string>();
   return messages.map((message) => {
-    const key = seen.has(message.sid) ? `${message.sid}:again` : message.sid;
-    seen.add(message.sid);
+    if (message.from !== message.to) return message.sid;
+    const key = toSelf.has(message.sid) ? `${message.sid}:again` : message.sid;
+    toSelf.add(message.sid);
     return key;
   });
 }

@@ -22,14 +22,17 @@ import {
   type RefObject,
 } from 'react';
 
-/** A one-line card at laptop width (at most 120 px, e2e/compact-cards.spec.ts) with the gap under it. */
-export const ESTIMATED_ITEM_PX = 124;
+/**
+ * The most common item: a one-line card at laptop width (109 px, decision 0021) and the 8 px gap under
+ * it. An item measured at its estimate moves nothing; every other one shifts those below it once.
+ */
+export const ESTIMATED_ITEM_PX = 117;
 
 /**
- * Items rendered beyond each edge of the screen: about a laptop screen's worth each way, so a fast
- * flick or a Page Down lands on cards already drawn, at some 35 elements a card.
+ * Items rendered beyond each edge of the screen, about half a laptop screen each way: a wheel, a flick or
+ * a Page Down lands on cards already drawn. Each costs some 35 elements and a share of every frame.
  */
-export const OVERSCAN = 8;
+export const OVERSCAN = 4;
 
 /** The attribute that tells the virtualiser (and the focus tracking) which item an element is. */
 const INDEX_ATTRIBUTE = 'data-index';
@@ -56,7 +59,8 @@ export function useVirtualPageList(
   keys: readonly string[],
   listRef: RefObject<HTMLElement | null>,
 ): VirtualPageList {
-  const scrollMargin = useTopInPage(listRef, keys.length > 0);
+  const top = useTopInPage(listRef, keys.length > 0);
+  const scrollMargin = top ?? 0;
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const focusedIndex = useMemo(
     () => (focusedKey === null ? -1 : keys.indexOf(focusedKey)),
@@ -69,6 +73,11 @@ export function useVirtualPageList(
     [focusedIndex],
   );
   const virtualizer = useWindowVirtualizer<HTMLElement>({
+    // Off until the list's place in the page is known: a first pass with the wrong one would measure
+    // every item's position only to do it again, and render the wrong items.
+    enabled: top !== null,
+    // The window's size from the first render, rather than none until the virtualiser has looked.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     count: keys.length,
     estimateSize,
     overscan: OVERSCAN,
@@ -142,21 +151,23 @@ function measureOrKeep(
 }
 
 /**
- * Where the list starts in the page (the virtualiser's scroll margin): measured when it first shows, and
- * again whenever the page changes height (a banner, the filters panel, a notice above it). Without
- * layout it is 0.
+ * Where the list starts in the page (the virtualiser's scroll margin), null until first measured: when it
+ * first shows, and again whenever the page changes height (a banner, the filters panel, a notice above
+ * it). Without layout (jsdom) it is 0.
  */
-function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): number {
-  const [top, setTop] = useState(0);
+function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): number | null {
+  const [top, setTop] = useState<number | null>(null);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!shown || list === null) return;
     const measure = () => {
-      const rect = list.getBoundingClientRect();
-      // A hidden panel has no box: keep the last top rather than read 0.
-      if (rect.height === 0) return;
-      const next = rect.top + window.scrollY;
-      setTop((previous) => (Math.abs(previous - next) < 0.5 ? previous : next));
+      // No box: a hidden panel keeps the last top, rather than read 0; with no layout at all, it is 0.
+      if (list.getClientRects().length === 0) {
+        setTop((previous) => previous ?? 0);
+        return;
+      }
+      const next = list.getBoundingClientRect().top + window.scrollY;
+      setTop((previous) => (previous !== null && Math.abs(previous - next) < 0.5 ? previous : next));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -187,24 +198,28 @@ function useKeepReadingPosition(
   const keysBefore = useRef(keys);
 
   const note = useCallback(() => {
-    const scrollY = window.scrollY;
+    // The virtualiser's own reading of the last scroll event: window.scrollY here, after every commit,
+    // would force a layout of the page in the middle of scrolling.
+    const scrollY = virtualizer.scrollOffset ?? 0;
     const item = scrollY > scrollMargin ? virtualizer.getVirtualItemForOffset(scrollY) : undefined;
     anchor.current = item ? { key: String(item.key), fromTop: item.start - scrollY } : null;
   }, [virtualizer, scrollMargin]);
 
-  // After every commit: first put the anchor back if the items changed, then note it for next time.
+  // After every commit: put the anchor back if the items changed (it then stays as noted), or note it.
   useLayoutEffect(() => {
     const noted = anchor.current;
-    if (keysBefore.current !== keys && noted !== null) {
+    const changed = keysBefore.current !== keys;
+    keysBefore.current = keys;
+    if (changed && noted !== null) {
       const index = keys.indexOf(noted.key);
       virtualizer.getTotalSize(); // brings the measurements up to date with what was just rendered
       const item = index < 0 ? undefined : virtualizer.measurementsCache[index];
       if (item) {
         const target = item.start - noted.fromTop;
         if (Math.abs(target - window.scrollY) >= 1) window.scrollTo({ top: target });
+        return;
       }
     }
-    keysBefore.current = keys;
     note();
   });
 

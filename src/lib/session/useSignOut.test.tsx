@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
 import { providerAnswersSettled, testEmulator } from '../../test/emulator';
 import { cardWithBody, chooseNumber, messageCards, requestsTo } from '../../test/messagesPage';
+import { scrollPage } from '../../test/pageScroll';
 import { demo, renderApp } from '../../test/render';
 import { spyOnObjectUrls } from '../../test/objectUrls';
 import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
@@ -66,6 +67,8 @@ describe('Signing out', () => {
     expect(objectUrls.revoked.mock.calls.map(([url]) => url)).toEqual(expect.arrayContaining(made));
     expect(screen.queryByRole('button', { name: 'Sign out' })).not.toBeInTheDocument();
 
+    // The sign-in screen is short: a browser's page is back at its top (jsdom has no heights to stop at).
+    await scrollPage(0);
     // Something new arrives meanwhile: only a fresh read can show it.
     testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: 'Arrived after the sign-out' });
     await signInWithApiKey(user);
