@@ -52,6 +52,7 @@ export async function wheelToEnd(page: Page): Promise<void> {
   await pointAtPage(page);
   await expect(async () => {
     await page.mouse.wheel(0, 1e6);
+    await scrollSettled(page);
     expect(await atPageEnd(page)).toBe(true);
   }).toPass();
 }
@@ -61,37 +62,71 @@ export async function wheelToTop(page: Page): Promise<void> {
   await pointAtPage(page);
   await page.mouse.wheel(0, -1e6);
   await expect.poll(() => scrollY(page)).toBe(0);
+  await scrollSettled(page);
+}
+
+/** Until the page has stopped moving: the same scroll position two animation frames running. */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        let frames = 0;
+        const check = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          frames += 1;
+          // Bounded: a page that never stops (it should) is given 5 s worth of frames.
+          if (still >= 2 || frames > 300) resolve();
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+  );
 }
 
 /**
  * One screen further down with the mouse wheel; false when the page was already at its end. Waits until
- * the page has moved, and so until the list has rendered what is there.
+ * the page has moved and stopped (the wheel scrolls smoothly), and so until the list has rendered what
+ * is there.
  */
 async function wheelOneScreen(page: Page): Promise<boolean> {
   const before = await scrollY(page);
   if (await atPageEnd(page)) return false;
   await page.mouse.wheel(0, (page.viewportSize()?.height ?? 800) * 0.8);
   await expect.poll(() => scrollY(page)).toBeGreaterThan(before);
+  await scrollSettled(page);
   return true;
 }
 
 /**
  * The card whose text includes `text`, scrolled to as a person would: from the top of the page down a
- * screen at a time until it is rendered, then into view.
+ * screen at a time until it is rendered, then into the middle of the screen. A card at the edge of what
+ * is rendered can leave as the list measures the cards above it, so finding it and bringing it into view
+ * are one step in the page.
  */
 export async function scrollToCard(page: Page, text: string): Promise<Locator> {
   const card = messageCard(page, text);
   // A list has loaded: the search is through its cards.
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 15_000 });
-  if ((await card.count()) === 0) {
+  const bringIntoView = () =>
+    page.evaluate((wanted) => {
+      const found = [...document.querySelectorAll('article')].find((article) =>
+        article.textContent?.includes(wanted),
+      );
+      found?.scrollIntoView({ block: 'center' });
+      return found !== undefined;
+    }, text);
+  if (!(await bringIntoView())) {
     await wheelToTop(page);
     await pointAtPage(page);
-    for (let screens = 0; screens < 500 && (await card.count()) === 0; screens++) {
+    for (let screens = 0; screens < 500 && !(await bringIntoView()); screens++) {
       if (!(await wheelOneScreen(page))) break;
     }
   }
-  await expect(card).toHaveCount(1);
-  await card.scrollIntoViewIfNeeded();
+  await scrollSettled(page);
+  await expect(card).toBeInViewport();
   return card;
 }
 
