@@ -61,7 +61,8 @@ describe('the header’s theme choice', () => {
 
     it('is one stop for Tab, and the arrow keys change the mode', async () => {
       const { user } = startApp({ path: '/' });
-      screen.getByRole('link', { name: 'Source code (opens in a new tab)' }).focus();
+      // Beside the product title, next in the tab order after it.
+      screen.getByRole('link', { name: 'SMS Web Client' }).focus();
       await user.tab();
       expect(mode('System')).toHaveFocus();
       await user.keyboard('{ArrowRight}');
