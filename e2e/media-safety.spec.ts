@@ -29,17 +29,24 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
       `data:image/png;served-as=${encodeURIComponent('image/svg+xml')},${encodeURIComponent(SCRIPTED_SVG)}`,
     ],
   });
-  // Every Blob the app turns into an object URL, by type.
+  // Every Blob the app turns into an object URL, by type, and the URLs it gives back (a card scrolled
+  // out of the list's rendered part revokes its images' URLs).
   await page.addInitScript(() => {
     const made: string[] = [];
     const urls: string[] = [];
-    Object.assign(window, { objectUrlTypes: made, objectUrls: urls });
+    const revoked: string[] = [];
+    Object.assign(window, { objectUrlTypes: made, objectUrls: urls, revokedObjectUrls: revoked });
     const original = URL.createObjectURL.bind(URL);
     URL.createObjectURL = (object: Blob | MediaSource) => {
       made.push(object instanceof Blob ? object.type : 'media-source');
       const url = original(object);
       urls.push(url);
       return url;
+    };
+    const revoke = URL.revokeObjectURL.bind(URL);
+    URL.revokeObjectURL = (url: string) => {
+      revoked.push(url);
+      revoke(url);
     };
   });
   await openNumber(page, DEMO_SHOP_NUMBER);
@@ -59,9 +66,15 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
   const types = await page.evaluate(() => (window as unknown as { objectUrlTypes: string[] }).objectUrlTypes);
   expect(types.length).toBeGreaterThan(0);
   for (const type of types) expect(type).toMatch(RASTER);
-  // The attack itself: every object URL the app made, opened in its own tab, runs no script.
-  const urls = await page.evaluate(() => (window as unknown as { objectUrls: string[] }).objectUrls);
-  for (const url of urls) {
+  // The attack itself: every object URL the app made and still holds, opened in its own tab, runs no
+  // script. A revoked one opens nothing at all.
+  const { urls, revoked } = await page.evaluate(() => {
+    const held = window as unknown as { objectUrls: string[]; revokedObjectUrls: string[] };
+    return { urls: held.objectUrls, revoked: held.revokedObjectUrls };
+  });
+  const live = urls.filter((url) => !revoked.includes(url));
+  expect(live.length).toBeGreaterThan(0);
+  for (const url of live) {
     const opened = page.waitForEvent('popup');
     await page.evaluate((target) => void window.open(target), url);
     const tab = await opened;
