@@ -30,7 +30,8 @@ export const MESSAGE_LIST_ID = 'message-list';
 
 /**
  * React keys: the sid. A sid repeats only for a message from the number to itself (listed as sent and as
- * received), so only those are tracked: a Set of every sid cost more than the rest of a first screen.
+ * received), so only those are tracked: a Set of all 20,000 sids cost milliseconds on every first screen
+ * and every keystroke of a search.
  */
 function keysOf(messages: readonly Message[]): string[] {
   const toSelf = new Set<string>();
