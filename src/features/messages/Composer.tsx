@@ -12,15 +12,13 @@ import { useSharedRecipient } from '../../lib/session/useSharedRecipient';
 import { errorNameAndMessage } from '../../lib/twilio/errors';
 import {
   MESSAGE_INVALID_HINT,
-  MESSAGE_LENGTH_LIMIT,
   TO_INVALID_HINT,
   isValidMessage,
   isValidTo,
   messagePlaceholder,
   nextMessageValue,
   nextToValue,
-  pasteRefusalNote,
-  pastedLength,
+  pasteRefusal,
 } from './composerRules';
 import { MediaUrlPicker } from './MediaUrlPicker';
 import { sendMayHaveGoneOut, useSendMessage } from './queries/useSendMessage';
@@ -131,12 +129,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
 
   // A paste that would take Message to 200 characters inserts nothing (spec §5); say why, in numbers.
   function handleBodyPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
-    const field = event.currentTarget;
-    const pasted = pastedLength(event.clipboardData.getData('text/plain'));
-    const kept = field.value.length - (field.selectionEnd - field.selectionStart);
-    if (kept + pasted < MESSAGE_LENGTH_LIMIT) return;
+    const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'));
+    if (refusal === null) return;
     event.preventDefault();
-    setPasteNote(pasteRefusalNote({ pasted, kept }));
+    setPasteNote(refusal);
   }
 
   return (

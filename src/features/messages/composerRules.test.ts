@@ -5,6 +5,7 @@ import {
   messagePlaceholder,
   nextMessageValue,
   nextToValue,
+  pasteRefusal,
   pasteRefusalNote,
   pastedLength,
 } from './composerRules';
@@ -125,6 +126,20 @@ describe('composer rules', () => {
     expect(pasteRefusalNote({ pasted: 1, kept: 199 })).toBe(
       'The pasted text has 1 character; with the 199 characters already in the message that would make 200, and a message can have at most 199.',
     );
+  });
+
+  it('refuses a paste only when what stays plus what comes would reach 200 characters', () => {
+    const field = (value: string, selectionStart = value.length, selectionEnd = selectionStart) => ({
+      value,
+      selectionStart,
+      selectionEnd,
+    });
+    expect(pasteRefusal(field('a'.repeat(100)), 'b'.repeat(99))).toBeNull();
+    expect(pasteRefusal(field('a'.repeat(100)), 'b'.repeat(100))).toBe(
+      'The pasted text has 100 characters; with the 100 characters already in the message that would make 200, and a message can have at most 199.',
+    );
+    // Selected text is replaced, so it does not count; CRLF counts as one character.
+    expect(pasteRefusal(field('a'.repeat(150), 0, 100), 'b\r\n'.repeat(74))).toBeNull();
   });
 
   it('words the placeholder as the spec does', () => {

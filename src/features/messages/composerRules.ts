@@ -58,6 +58,23 @@ export function pasteRefusalNote({ pasted, kept }: { pasted: number; kept: numbe
   return `${has}; with the ${characters(kept)} already in the message that would make ${pasted + kept}, and a message can have at most ${most}.`;
 }
 
+/** The part of a text field a paste replaces: its value and selection, as an input or textarea has them. */
+export interface PasteTarget {
+  value: string;
+  selectionStart: number;
+  selectionEnd: number;
+}
+
+/**
+ * Why a paste into Message must insert nothing (it would take the text to MESSAGE_LENGTH_LIMIT), or null
+ * when it may go in. The Composer and a conversation's reply box both refuse this way (spec §5).
+ */
+export function pasteRefusal(field: PasteTarget, pastedText: string): string | null {
+  const pasted = pastedLength(pastedText);
+  const kept = field.value.length - (field.selectionEnd - field.selectionStart);
+  return kept + pasted < MESSAGE_LENGTH_LIMIT ? null : pasteRefusalNote({ pasted, kept });
+}
+
 function characters(count: number): string {
   return count === 1 ? '1 character' : `${count} characters`;
 }

@@ -5,13 +5,11 @@ import { errorNameAndMessage } from '../../../lib/twilio/errors';
 import { MAY_HAVE_BEEN_SENT_NOTE } from '../Composer';
 import {
   MESSAGE_INVALID_HINT,
-  MESSAGE_LENGTH_LIMIT,
   TO_INVALID_HINT,
   isValidMessage,
   isValidTo,
   nextMessageValue,
-  pasteRefusalNote,
-  pastedLength,
+  pasteRefusal,
 } from '../composerRules';
 import { hasHiddenCharacters } from '../hiddenCharacters';
 import { sendMayHaveGoneOut } from '../queries/useSendMessage';
@@ -60,12 +58,10 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
   }
 
   function handlePaste(event: ClipboardEvent<HTMLTextAreaElement>) {
-    const field = event.currentTarget;
-    const pasted = pastedLength(event.clipboardData.getData('text/plain'));
-    const kept = field.value.length - (field.selectionEnd - field.selectionStart);
-    if (kept + pasted < MESSAGE_LENGTH_LIMIT) return;
+    const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'));
+    if (refusal === null) return;
     event.preventDefault();
-    setPasteNote(pasteRefusalNote({ pasted, kept }));
+    setPasteNote(refusal);
   }
 
   return (
