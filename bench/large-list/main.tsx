@@ -16,6 +16,7 @@ import { MessageFilters } from '../../src/features/messages/filters/MessageFilte
 import { useMessageFilter } from '../../src/features/messages/filters/useMessageFilter';
 import { MessageList } from '../../src/features/messages/MessageList';
 import type { Message } from '../../src/lib/twilio/models';
+import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
 
 export interface LargeListResult {
   count: number;
@@ -105,21 +106,6 @@ function makeMessages(count: number): Message[] {
   });
 }
 
-const longFrames: { start: number; duration: number }[] = [];
-if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      longFrames.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'long-animation-frame', buffered: true });
-}
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-/** A frame's work is painted after its rAF callbacks; a task queued from there runs after that paint. */
-const afterPaint = () =>
-  new Promise<number>((resolve) =>
-    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
-  );
-
 const messages = makeMessages(COUNT);
 const noop = () => undefined;
 
@@ -151,8 +137,7 @@ window.keystrokeBench = {
     timing = new Promise((resolve) => {
       armed = {
         keyDownAt: null,
-        done: ({ ms, matches }) =>
-          resolve({ ms, matches, domNodes: document.getElementsByTagName('*').length }),
+        done: ({ ms, matches }) => resolve({ ms, matches, domNodes: elementCount() }),
       };
     });
   },
@@ -180,7 +165,7 @@ function Harness({ dataAt }: { dataAt: number }) {
       window.largeListResult = {
         count: COUNT,
         renderMs: paintedAt - dataAt,
-        domNodes: document.getElementsByTagName('*').length,
+        domNodes: elementCount(),
       };
     });
   }, [dataAt]);
@@ -234,7 +219,7 @@ window.scrollBench = async () => {
     longest = Math.max(longest, now - previous);
     previous = now;
     frames += 1;
-    domNodes = Math.max(domNodes, document.getElementsByTagName('*').length);
+    domNodes = Math.max(domNodes, elementCount());
   };
   let flicked = 0;
   while (flicked < 120 && performance.now() - since < 15_000) {

@@ -12,6 +12,7 @@ import { threadOf } from '../../src/features/messages/conversations/conversation
 import { ThreadMessages } from '../../src/features/messages/conversations/ThreadMessages';
 import type { Message } from '../../src/lib/twilio/models';
 import '../../src/styles/index.scss';
+import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
 
 export interface LargeThreadResult {
   count: number;
@@ -74,22 +75,6 @@ function makeHistory(count: number): Message[] {
     };
   });
 }
-
-const longFrames: { start: number; duration: number }[] = [];
-if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      longFrames.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'long-animation-frame', buffered: true });
-}
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-/** A frame's work is painted after its rAF callbacks; a task queued from there runs after that paint. */
-const afterPaint = () =>
-  new Promise<number>((resolve) =>
-    requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0)),
-  );
-const elementCount = () => document.getElementsByTagName('*').length;
 
 function scroller(): HTMLElement {
   const element = document.querySelector<HTMLElement>('.thread');
