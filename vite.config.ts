@@ -6,8 +6,8 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import purgeCss from '@fullhuman/postcss-purgecss';
 import { fitDeepLinkFallback } from './scripts/deepLinkFallback.ts';
+import { SCSS_OPTIONS, unusedCssRemoval } from './scripts/productionCss.ts';
 
 /** The sub-path the app is served from; always with a leading and trailing slash. */
 function basePath(): string {
@@ -29,21 +29,6 @@ function bundleReportPlugins() {
       brotliSize: false,
     }),
   ];
-}
-
-/**
- * Production CSS keeps only the Bootstrap rules whose classes appear in our markup: the sign-in screen
- * must fit its byte budget, and Bootstrap's stylesheet is mostly rules we never use. Development keeps
- * everything; the browser suite runs on the production build, so a class purged by mistake shows there.
- */
-function unusedCssRemoval() {
-  return purgeCss({
-    content: ['index.html', 'src/**/*.{ts,tsx}'],
-    variables: true,
-    keyframes: true,
-    // Set by the browser or by scripts rather than written in our markup.
-    safelist: { standard: [/^:root$/, 'visually-hidden-focusable'], deep: [/data-bs-theme/] },
-  });
 }
 
 /** public/404.html is copied verbatim; fit it to the sub-path this build is served from. */
@@ -69,14 +54,10 @@ export default defineConfig(({ command }) => ({
     },
   },
   css: {
-    postcss: { plugins: command === 'build' ? [unusedCssRemoval()] : [] },
-    preprocessorOptions: {
-      // Bootstrap 5.3's Sass still uses @import and global built-ins; its deprecation notices are not ours.
-      scss: {
-        quietDeps: true,
-        silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-      },
+    postcss: {
+      plugins: command === 'build' ? [unusedCssRemoval(fileURLToPath(new URL('.', import.meta.url)))] : [],
     },
+    preprocessorOptions: { scss: SCSS_OPTIONS },
   },
   build: {
     outDir: 'dist',

@@ -5,11 +5,11 @@
  * search box to its results on screen, against issue 11's budgets.
  */
 import { join } from 'node:path';
-import purgeCss from '@fullhuman/postcss-purgecss';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import type { KeystrokeResult, KeystrokeTiming, LargeListResult, ScrollResult } from './large-list/main';
+import { SCSS_OPTIONS, unusedCssRemoval } from '../scripts/productionCss';
 import { readSite, serveSite } from '../scripts/stack/staticServer';
 import type { Row } from './lib/results';
 
@@ -28,26 +28,9 @@ export async function buildLargeListPage(repoRoot: string, outDir: string): Prom
     base: '/',
     logLevel: 'error',
     plugins: [react()],
-    css: {
-      // The stylesheet the app ships: Bootstrap without the rules our markup never uses, as vite.config.ts
-      // builds it. All of Bootstrap made every new card's style a few times dearer than in the app.
-      postcss: {
-        plugins: [
-          purgeCss({
-            content: [join(repoRoot, 'index.html'), join(repoRoot, 'src/**/*.{ts,tsx}')],
-            variables: true,
-            keyframes: true,
-            safelist: { standard: [/^:root$/, 'visually-hidden-focusable'], deep: [/data-bs-theme/] },
-          }),
-        ],
-      },
-      preprocessorOptions: {
-        scss: {
-          quietDeps: true,
-          silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'if-function'],
-        },
-      },
-    },
+    // The stylesheet the app ships: Bootstrap without the rules our markup never uses. All of Bootstrap made
+    // every new card's style a few times dearer than in the app.
+    css: { postcss: { plugins: [unusedCssRemoval(repoRoot)] }, preprocessorOptions: { scss: SCSS_OPTIONS } },
     build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
   });
 }

@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import type { LargeThreadResult, ThreadScrollResult } from './large-thread/main';
+import { SCSS_OPTIONS, unusedCssRemoval } from '../scripts/productionCss';
 import { readSite, serveSite } from '../scripts/stack/staticServer';
 import type { Row } from './lib/results';
 
@@ -24,7 +25,8 @@ export async function buildLargeThreadPage(repoRoot: string, outDir: string): Pr
     base: '/',
     logLevel: 'error',
     plugins: [react()],
-    css: { preprocessorOptions: { scss: { quietDeps: true, silenceDeprecations: ['import'] } } },
+    // The stylesheet the app ships, as the large list's page (largeList.ts).
+    css: { postcss: { plugins: [unusedCssRemoval(repoRoot)] }, preprocessorOptions: { scss: SCSS_OPTIONS } },
     build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
   });
 }
