@@ -6,6 +6,7 @@ import { expect, expectNoA11yViolations, messageCard, openNumber, test } from '.
 import { DEMO_CLINIC_NUMBER, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 const LAPTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
 const ONE_LINE_BODIES = ['Running 10 minutes late, sorry!', 'No problem, see you soon.'];
 
 test.describe('compact message cards', () => {
@@ -24,6 +25,25 @@ test.describe('compact message cards', () => {
     }
   });
 
+  test('a 375 px phone shows three whole messages on the first screen after choosing a number', async ({
+    page,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await openNumber(page, DEMO_SHOP_NUMBER);
+    const cards = page.locator('article.message-card');
+    await expect(cards.nth(2)).toBeVisible();
+    for (let index = 0; index < 3; index++) {
+      const card = cards.nth(index);
+      await expect(card).toBeInViewport({ ratio: 1 });
+      // Each keeps every field the spec names; the terms are there for screen readers.
+      for (const label of ['From', 'To', 'Status', 'Direction', 'Date', 'Message id'])
+        await expect(card.getByText(label, { exact: true })).toHaveCount(1);
+      await expect(card.getByRole('button', { name: /^(Reply|Compose)$/ })).toBeInViewport();
+      await expect(card.getByRole('button', { name: /^Copy / })).toHaveCount(2);
+    }
+    await expectNoA11yViolations(page, 'the first screen of a phone');
+  });
+
   test('details open and close from the keyboard, and the page stays axe-clean with them open', async ({
     page,
   }) => {
@@ -35,6 +55,8 @@ test.describe('compact message cards', () => {
     await expect(details).toHaveAttribute('aria-expanded', 'true');
     await expect(card.getByText('Date sent', { exact: true })).toBeVisible();
     await expect(card.getByText('Not sent yet')).toBeVisible();
+    // The whole message id, to copy: a phone's card cuts it short.
+    await expect(card.getByRole('button', { name: /^Copy message SID$/ })).toBeVisible();
     await expectNoA11yViolations(page, 'a card with its details open');
     await page.keyboard.press('Enter');
     await expect(card.getByText('Date sent', { exact: true })).toBeHidden();

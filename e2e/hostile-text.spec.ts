@@ -143,14 +143,16 @@ test.describe('hostile provider text', () => {
     const card = messageCard(page, 'override');
     const body = card.getByText('override', { exact: false });
     const bodyText = await textBox(body);
-    const replyBox = await card.getByRole('button', { name: 'Reply' }).boundingBox();
-    if (!replyBox) throw new Error('Reply not laid out');
+    const direction = card.getByText('Direction', { exact: true });
+    const directionBox = await direction.boundingBox();
+    if (!directionBox) throw new Error('Direction not laid out');
     const cardBox = await card.boundingBox();
     if (!cardBox) throw new Error('card not laid out');
-    // The button still ends at the card's right edge (inside its padding), below the body, labelled the
-    // right way round: the override did not carry on past the body to move or mirror it.
-    expect(replyBox.y).toBeGreaterThanOrEqual(bodyText.bottom);
-    expect(cardBox.x + cardBox.width - (replyBox.x + replyBox.width)).toBeLessThanOrEqual(16);
+    // The fields after the body still start at the card's left edge (inside its padding), below the body,
+    // in their own order: the override did not carry on past the body to move or mirror them.
+    expect(directionBox.y).toBeGreaterThanOrEqual(bodyText.bottom);
+    expect(directionBox.x - cardBox.x).toBeLessThanOrEqual(16);
+    await expect(card.locator('dl').last()).toHaveText(/^Direction.*Date.*Message id/);
     await expect(card.getByRole('button', { name: 'Reply' })).toHaveText('Reply');
   });
 

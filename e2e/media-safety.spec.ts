@@ -2,7 +2,7 @@
  * Attachments that are not raster images never become object URLs on the app's origin: in Chromium, an
  * SVG behind a `blob:` URL of ours, opened in its own tab, would run its script beside the Auth Token.
  */
-import { expect, expectImageRendered, messageCard, openNumber, test } from './support/fixtures';
+import { expect, expectImageRendered, openNumber, test } from './support/fixtures';
 import { scrollToCard } from './support/longLists';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
@@ -52,8 +52,7 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
   await openNumber(page, DEMO_SHOP_NUMBER);
 
   for (const body of ['Our new logo (SVG)', 'Our new logo (png, honest)']) {
-    const card = messageCard(page, body);
-    await card.scrollIntoViewIfNeeded();
+    const card = await scrollToCard(page, body);
     await expect(card.getByText('Attached file of type image/svg+xml')).toBeVisible();
     await expect(card.getByRole('button', { name: /^Download ME[0-9a-f]{32}\.svg$/ })).toBeVisible();
     await expect(card.getByRole('img')).toHaveCount(0);

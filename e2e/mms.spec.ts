@@ -10,11 +10,11 @@ import {
   expect,
   expectImageRendered,
   expectNoA11yViolations,
-  messageCard,
   openNumber,
   requiredEnv,
   test,
 } from './support/fixtures';
+import { scrollToCard } from './support/longLists';
 import { pictureBytes } from '../emulator/src/core/png';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
@@ -97,8 +97,7 @@ test.describe('MMS', () => {
     );
     expect(stored?.num_media).toBe('2');
     await page.getByRole('tab', { name: 'Messages' }).click();
-    const card = messageCard(page, 'The two frames we talked about');
-    await card.scrollIntoViewIfNeeded();
+    const card = await scrollToCard(page, 'The two frames we talked about');
     const images = card.getByRole('img', { name: MEDIA_ALT });
     await expect(images).toHaveCount(2);
     for (let i = 0; i < 2; i++) await expectImageRendered(images.nth(i));
@@ -133,8 +132,7 @@ test.describe('MMS', () => {
     const sids = await mediaSidsOf(message?.sid ?? '');
     const mediaBytesRequests = countMediaBytesRequests(page, sids);
     await openNumber(page, DEMO_SHOP_NUMBER);
-    const card = messageCard(page, TWO_PICTURES);
-    await card.scrollIntoViewIfNeeded();
+    const card = await scrollToCard(page, TWO_PICTURES);
     const thumbnails = card.getByRole('button', { name: /^Open image \d of 2$/ });
     await expect(thumbnails).toHaveCount(2);
     for (let i = 0; i < 2; i++)
@@ -179,8 +177,7 @@ test.describe('MMS', () => {
     });
     const [sid] = await mediaSidsOf(delivered.sid);
     await openNumber(page, DEMO_SHOP_NUMBER);
-    const card = messageCard(page, 'Our logo as a vector file');
-    await card.scrollIntoViewIfNeeded();
+    const card = await scrollToCard(page, 'Our logo as a vector file');
     await expect(card.getByText('Attached file of type image/svg+xml')).toBeVisible();
 
     const saving = page.waitForEvent('download');

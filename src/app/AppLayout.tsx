@@ -27,7 +27,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <HeaderBar />
-      <main id="main" ref={mainRef} tabIndex={-1} className="container app-main py-4">
+      <main id="main" ref={mainRef} tabIndex={-1} className="container app-main">
         {/* Around the screen only, so a screen that fails keeps the header: the person can go elsewhere,
             which tries again. The App's own boundary catches the rest (the header included). */}
         <RenderErrorBoundary resetKey={pathname}>

@@ -20,7 +20,7 @@ export function HeaderBar() {
 
   return (
     <header className="app-header">
-      <nav data-bs-theme="dark" aria-label="Main" className="navbar navbar-expand py-2">
+      <nav data-bs-theme="dark" aria-label="Main" className="navbar navbar-expand">
         <div className="container flex-wrap">
           <Link to={ROUTES.home} className="navbar-brand">
             SMS Web Client

@@ -37,7 +37,7 @@ export function AllNumbersPanel({ numbers, onAnswer }: AllNumbersPanelProps) {
 
   if (!history.started) return <LoadingSpinner label="Loading messages..." />;
   return (
-    <section className="mt-4" aria-label="All numbers">
+    <section className="number-panel" aria-label="All numbers">
       <FilteredMessageList
         phoneNumber={null}
         history={history}

@@ -20,8 +20,10 @@ export interface MessageCardProps {
 }
 
 /**
- * One message, compact: who and how it went on the first line, the body, then the spec's other fields in
- * small type beside the actions. Memoised and kept lean: a list may hold tens of thousands of these.
+ * One message, compact: how it went and what can be done with it on the first line, who to whom, the
+ * body, then the spec's other fields in small type. On a phone the terms are left to screen readers and
+ * the values speak for themselves (messages.css). Memoised and kept lean: a list may hold tens of
+ * thousands of these.
  */
 export const MessageCard = memo(function MessageCard({ message, onAnswer }: MessageCardProps) {
   const party = message.isInbound ? message.from : message.to;
@@ -35,25 +37,9 @@ export const MessageCard = memo(function MessageCard({ message, onAnswer }: Mess
         <div className="message-card__head">
           <span className="message-card__direction">
             <DirectionIcon inbound={message.isInbound} />
-            <span className="fw-semibold">{message.isInbound ? 'Inbound' : 'Outbound'}</span>
+            <span className="message-card__direction-word">{message.isInbound ? 'Inbound' : 'Outbound'}</span>
           </span>
-          {/* Beside the direction on a phone; at the end of the line, where there is room (messages.css). */}
-          {message.dateCreatedMs !== null && (
-            <MessageTime timeMs={message.dateCreatedMs} fullDate={fullDate} />
-          )}
           <dl className="message-card__fields">
-            <div>
-              <dt>From</dt>
-              <dd>
-                <PartyNumber value={message.from} />
-              </dd>
-            </div>
-            <div>
-              <dt>To</dt>
-              <dd>
-                <PartyNumber value={message.to} />
-              </dd>
-            </div>
             <div>
               <dt>Status</dt>
               <dd>
@@ -61,32 +47,9 @@ export const MessageCard = memo(function MessageCard({ message, onAnswer }: Mess
               </dd>
             </div>
           </dl>
-        </div>
-        {isDeliveryFailure(message.status) && message.errorCode !== null && (
-          <DeliveryError code={message.errorCode} providerMessage={message.errorMessage} />
-        )}
-        <MessageBody body={message.body} />
-        {/* Only messages that have media (or do not say) cost a lookup. */}
-        {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
-        <div className="message-card__foot">
-          <dl className="message-card__fields message-card__fields--meta">
-            <div>
-              <dt>Direction</dt>
-              <dd>
-                <ProviderText clipped>{message.direction}</ProviderText>
-              </dd>
-            </div>
-            <div>
-              <dt>Date</dt>
-              <dd>{fullDate}</dd>
-            </div>
-            <div>
-              <dt>Message id</dt>
-              <dd>
-                <ProviderText clipped>{message.sid}</ProviderText>
-              </dd>
-            </div>
-          </dl>
+          {message.dateCreatedMs !== null && (
+            <MessageTime timeMs={message.dateCreatedMs} fullDate={fullDate} />
+          )}
           <div className="message-card__actions">
             <button
               type="button"
@@ -104,6 +67,44 @@ export const MessageCard = memo(function MessageCard({ message, onAnswer }: Mess
             />
           </div>
         </div>
+        <dl className="message-card__fields message-card__parties">
+          <div>
+            <dt>From</dt>
+            <dd>
+              <PartyNumber value={message.from} />
+            </dd>
+          </div>
+          <div>
+            <dt>To</dt>
+            <dd>
+              <PartyNumber value={message.to} />
+            </dd>
+          </div>
+        </dl>
+        {isDeliveryFailure(message.status) && message.errorCode !== null && (
+          <DeliveryError code={message.errorCode} providerMessage={message.errorMessage} />
+        )}
+        <MessageBody body={message.body} />
+        {/* Only messages that have media (or do not say) cost a lookup. */}
+        {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
+        <dl className="message-card__fields message-card__fields--meta">
+          <div>
+            <dt>Direction</dt>
+            <dd>
+              <ProviderText clipped>{message.direction}</ProviderText>
+            </dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{fullDate}</dd>
+          </div>
+          <div>
+            <dt>Message id</dt>
+            <dd>
+              <ProviderText clipped>{message.sid}</ProviderText>
+            </dd>
+          </div>
+        </dl>
         {showDetails && <MessageDetails id={detailsId} message={message} />}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import { CopyButton } from '../../components/CopyButton';
 import { ProviderText } from '../../components/ProviderText';
 import type { Message } from '../../lib/twilio/models';
 import { DeliveryError } from './DeliveryError';
@@ -16,6 +17,12 @@ export interface MessageDetailsProps {
 export function MessageDetails({ message, id }: MessageDetailsProps) {
   return (
     <dl id={id} className="message-details small">
+      {/* Whole and copyable: a phone's card cuts the id short, and Twilio's support asks for it. */}
+      <dt>Message SID</dt>
+      <dd>
+        <ProviderText clipped>{message.sid}</ProviderText>
+        <CopyButton value={message.sid} label="message SID" />
+      </dd>
       <dt>Segments</dt>
       <dd>{message.numSegments ?? 'Not given'}</dd>
       <dt>Price</dt>

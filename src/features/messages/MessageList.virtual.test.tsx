@@ -110,7 +110,7 @@ describe('a long message list', () => {
     const edge = placeOf(last).position;
     await user.click(within(last).getByRole('button', { name: 'Reply' }));
 
-    // Each card has four tab stops (copy From, copy To, Details, Reply); the page is never scrolled.
+    // Each card has four tab stops (Details, Reply, copy From, copy To); the page is never scrolled.
     expect(await tabThroughList(user, 12)).toBe(edge + 3);
     expect(document.activeElement).toHaveAccessibleName('Reply');
     expect(items().length).toBeLessThanOrEqual(MOST_RENDERED);
@@ -147,6 +147,11 @@ describe('a long message list', () => {
     expect(reply).toHaveFocus();
     expect(screen.queryByText('Message 1')).not.toBeInTheDocument();
 
+    // On from Reply: the card's copy buttons (From, To), then the next card.
+    await user.tab();
+    expect(focusedPosition()).toBe(3);
+    expect(document.activeElement).toHaveAccessibleName(/^Copy /);
+    await user.tab();
     await user.tab();
     expect(focusedPosition()).toBe(4);
   });

@@ -35,7 +35,7 @@ export function NumberPanel({ phoneNumber, openOnComposer = false }: NumberPanel
   );
 
   return (
-    <section className="mt-4" aria-label={`Phone number ${formatPhoneNumber(phoneNumber)}`}>
+    <section className="number-panel" aria-label={`Phone number ${formatPhoneNumber(phoneNumber)}`}>
       <Tabs
         label="Views of the phone number"
         selected={tab}

@@ -116,7 +116,12 @@ export function PhoneNumberSelect({
 
   return (
     <div className="mb-3">
-      <label htmlFor={PHONE_NUMBER_INPUT_ID} className="form-label">
+      {/* Once a number is chosen it says what the box holds; a phone leaves the label to screen readers
+          then, to show more messages (messages.css). */}
+      <label
+        htmlFor={PHONE_NUMBER_INPUT_ID}
+        className={value === '' ? 'form-label' : 'form-label phone-number-select__label--chosen'}
+      >
         Phone number
       </label>
       <Select<PhoneNumberOption, false>
