@@ -2,7 +2,16 @@
  * Compact message cards (issue 11): every field the spec names, in a card a one-line message keeps under
  * 120 px on a laptop; details on demand; the time as people say it.
  */
-import { expect, expectNoA11yViolations, messageCard, openNumber, test } from './support/fixtures';
+import {
+  appUrl,
+  chooseNumber,
+  expect,
+  expectNoA11yViolations,
+  messageCard,
+  openNumber,
+  startSignedIn,
+  test,
+} from './support/fixtures';
 import { DEMO_CLINIC_NUMBER, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 const LAPTOP = { width: 1280, height: 800 };
@@ -42,6 +51,23 @@ test.describe('compact message cards', () => {
       await expect(card.getByRole('button', { name: /^Copy / })).toHaveCount(2);
     }
     await expectNoA11yViolations(page, 'the first screen of a phone');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await expectNoA11yViolations(page, 'dark: the first screen of a phone');
+  });
+
+  test('on a phone, choosing a number moves nothing above the panel (no layout shift)', async ({ page }) => {
+    for (const width of [375, 412]) {
+      await page.setViewportSize({ width, height: 812 });
+      await startSignedIn(page);
+      await page.goto(appUrl('/phone-numbers'));
+      await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
+      const liveUpdates = page.getByRole('combobox', { name: 'Live updates' });
+      const before = await liveUpdates.boundingBox();
+      await chooseNumber(page, DEMO_SHOP_NUMBER);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      expect((await liveUpdates.boundingBox())?.y, `at ${width} px`).toBe(before?.y);
+    }
   });
 
   test('details open and close from the keyboard, and the page stays axe-clean with them open', async ({

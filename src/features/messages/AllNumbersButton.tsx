@@ -12,7 +12,9 @@ export function AllNumbersButton({ pressed, onPress, unreadCounts }: AllNumbersB
   return (
     <button
       type="button"
-      className={pressed ? 'btn btn-primary mb-3' : 'btn btn-outline-primary mb-3'}
+      className={
+        pressed ? 'btn btn-primary all-numbers-button' : 'btn btn-outline-primary all-numbers-button'
+      }
       aria-pressed={pressed}
       onClick={onPress}
     >

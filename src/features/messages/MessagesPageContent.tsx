@@ -64,7 +64,7 @@ export function MessagesPageContent() {
         <NumberFromAddressNotice kind={state.kind} value={state.value} />
       )}
       <div className="d-flex flex-wrap align-items-end gap-2">
-        <div className="flex-grow-1">
+        <div className="number-chooser">
           <NumberChooser value={phoneNumber} onChange={chooseOnly} unreadCounts={unreadCounts} />
         </div>
         <AllNumbersButton

@@ -59,7 +59,15 @@ const MUTED_TEXT = 'var(--bs-secondary-color)';
 const SELECTED_BACKGROUND = '#0a58ca';
 const SELECTED_PRESSED_BACKGROUND = '#084298';
 const styles: StylesConfig<PhoneNumberOption, false> = {
-  placeholder: (base) => ({ ...base, color: MUTED_TEXT }),
+  // One line at any width: wrapped on a phone, the box shrank by a line once a number was chosen and
+  // moved everything under it (a layout shift).
+  placeholder: (base) => ({
+    ...base,
+    color: MUTED_TEXT,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  }),
   noOptionsMessage: (base) => ({ ...base, color: MUTED_TEXT }),
   loadingMessage: (base) => ({ ...base, color: MUTED_TEXT }),
   dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
@@ -115,13 +123,8 @@ export function PhoneNumberSelect({
   const count = numbers.length;
 
   return (
-    <div className="mb-3">
-      {/* Once a number is chosen it says what the box holds; a phone leaves the label to screen readers
-          then, to show more messages (messages.css). */}
-      <label
-        htmlFor={PHONE_NUMBER_INPUT_ID}
-        className={value === '' ? 'form-label' : 'form-label phone-number-select__label--chosen'}
-      >
+    <div className="phone-number-select">
+      <label htmlFor={PHONE_NUMBER_INPUT_ID} className="form-label">
         Phone number
       </label>
       <Select<PhoneNumberOption, false>
