@@ -7,7 +7,7 @@
  *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, live, history, soak,
  *                                      large-list, large-thread, lighthouse)
  *   npm run bench -- --soak-minutes=2  a shorter soak (default 10 minutes)
- *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 3, the median is kept)
+ *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 5, the median is kept)
  *   npm run bench -- --write-readme    also put the results into bench/README.md
  *
  * Lighthouse is the benchmark's own dependency: `npm ci --prefix bench` once (lib/lighthouseStep.ts).
@@ -72,7 +72,7 @@ interface Options {
 
 function parseOptions(argv: readonly string[]): Options {
   let steps = new Set<Step>(STEPS);
-  let runs = 3;
+  let runs = 5;
   let soakMinutes = DEFAULT_SOAK_MINUTES;
   let writeReadme = false;
   for (const arg of argv) {
@@ -80,7 +80,7 @@ function parseOptions(argv: readonly string[]): Options {
       steps.delete('lighthouse');
       steps.delete('soak');
     } else if (arg === '--write-readme') writeReadme = true;
-    else if (arg.startsWith('--runs=')) runs = Math.max(1, Math.min(9, Number(arg.slice(7)) || 3));
+    else if (arg.startsWith('--runs=')) runs = Math.max(1, Math.min(9, Number(arg.slice(7)) || 5));
     else if (arg.startsWith('--soak-minutes=')) {
       soakMinutes = Number(arg.slice('--soak-minutes='.length));
       if (!Number.isInteger(soakMinutes) || soakMinutes < 1 || soakMinutes > 60)

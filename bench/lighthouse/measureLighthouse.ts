@@ -1,12 +1,14 @@
 /**
  * Lighthouse 12 on the production build served under its sub-path, mobile and desktop presets, median of
- * three runs per screen:
+ * five runs per screen (issue 11):
  * - the chooser and the Auth Token form: plain navigations;
  * - the messages page with a number chosen: a user flow in one page, signed in by putting the session
  *   into sessionStorage before any page script runs (as a reload of a signed-in tab would). It navigates
  *   to /phone-numbers, records a timespan while a number is chosen and its list renders, then takes a
  *   snapshot of the page with the list. A snapshot has no load metrics and a timespan no accessibility
- *   or SEO audits, so each category's score is the lowest of the steps that score it.
+ *   or SEO audits, so each category's score is the lowest of the steps that score it;
+ * - a conversation (issue 11): the same flow, where the timespan also switches to Conversations and
+ *   opens the first one, and the snapshot is of its thread and reply box.
  * Lighthouse and puppeteer-core are the benchmark's own pinned dependencies (bench/package.json, installed
  * with `npm ci --prefix bench`), so this folder is type-checked by its own tsconfig.json and loaded by
  * run.ts only when the step runs (lib/lighthouseStep.ts).
@@ -22,7 +24,7 @@ import { median, type Row } from '../lib/results';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
-export type Screen = 'chooser' | 'sign-in form' | 'sign-in form, dark' | 'messages + number';
+export type Screen = 'chooser' | 'sign-in form' | 'sign-in form, dark' | 'messages + number' | 'conversation';
 
 export interface ScreenScores {
   screen: Screen;
@@ -146,26 +148,46 @@ async function chooseNumberWithPuppeteer(page: Page, phoneNumber: string): Promi
   );
 }
 
-async function runMessagesFlow(browser: Browser, url: string, preset: Preset): Promise<RunResult> {
-  const page = await browser.newPage();
+/** Switches the chosen number's messages to Conversations and opens the first (newest) one. */
+async function openFirstConversation(page: Page): Promise<void> {
+  // The radio is drawn as its label (Bootstrap's .btn-check): the label is what a person clicks.
+  await page.click('input.btn-check[id$="-conversations"] + label');
+  const open = await page.waitForSelector('.conversation-row__open', { timeout: 30_000 });
+  if (!open) throw new Error('no conversation listed');
+  await open.click();
+  await page.waitForSelector('form.reply-box textarea', { timeout: 30_000 });
+}
+
+async function runMessagesFlow(
+  browser: Browser,
+  url: string,
+  preset: Preset,
+  view: 'list' | 'conversation',
+): Promise<RunResult> {
+  // A context of its own: a first visit each run, and the view chosen in one run is not the next one's.
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
   try {
     await page.evaluateOnNewDocument(signedInInitScript());
     const flow = await startFlow(page, {
-      name: 'Messages page with a number chosen',
+      name: view === 'list' ? 'Messages page with a number chosen' : 'A conversation opened',
       config: configFor(preset),
       flags: FLAGS,
     });
     await flow.navigate(url, { name: 'Open /phone-numbers signed in' });
-    await flow.startTimespan({ name: 'Choose a number' });
+    await flow.startTimespan({
+      name: view === 'list' ? 'Choose a number' : 'Choose a number, Conversations, the first',
+    });
     await chooseNumberWithPuppeteer(page, DEMO_SHOP_NUMBER);
-    // Let the media lookups of the cards on screen finish inside the timespan.
+    if (view === 'conversation') await openFirstConversation(page);
+    // Let the media lookups of the cards or bubbles on screen finish inside the timespan.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await flow.endTimespan();
-    await flow.snapshot({ name: 'List on screen' });
+    await flow.snapshot({ name: view === 'list' ? 'List on screen' : 'Thread on screen' });
     const result = await flow.createFlowResult();
     return fromSteps(result.steps.map((step) => step.lhr));
   } finally {
-    await page.close();
+    await context.close();
   }
 }
 
@@ -189,7 +211,14 @@ export async function measureLighthouse(options: LighthouseStepOptions): Promise
       screen: 'sign-in form, dark',
       run: (b, p) => runNavigation(b, `${appUrl}authentication-token`, p, 'dark'),
     },
-    { screen: 'messages + number', run: (b, p) => runMessagesFlow(b, `${appUrl}phone-numbers`, p) },
+    {
+      screen: 'messages + number',
+      run: (b, p) => runMessagesFlow(b, `${appUrl}phone-numbers`, p, 'list'),
+    },
+    {
+      screen: 'conversation',
+      run: (b, p) => runMessagesFlow(b, `${appUrl}phone-numbers`, p, 'conversation'),
+    },
   ];
   const results: ScreenScores[] = [];
   const browser = await launchForLighthouse();
