@@ -63,6 +63,14 @@ async function main(): Promise<void> {
     await page.getByRole('article').first().waitFor();
     // The list scrolled to the first card with pictures, so the picture shows what MMS looks like.
     const withImages = page.getByRole('article').filter({ hasText: 'Here are two we have in stock.' });
+    // The list renders only the cards near the screen: down a screen at a time until this one is there.
+    for (let screens = 0; screens < 20 && (await withImages.count()) === 0; screens++) {
+      await page.mouse.wheel(0, 600);
+      // Two frames: the scroll, then the cards rendered for it.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+    }
     await withImages.scrollIntoViewIfNeeded();
     const images = withImages.getByRole('img', { name: 'Attached media file (MMS)' });
     await images.first().waitFor();
@@ -79,6 +87,19 @@ async function main(): Promise<void> {
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'messages');
+
+    // A phone, 375 × 812, light and dark: the list's first screen after choosing a number (issue 11).
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('article').nth(2).waitFor();
+    await shoot(page, 'phone-messages');
+    const theme = page.getByRole('radiogroup', { name: 'Theme' });
+    await theme.getByTitle('Dark').click();
+    await page.locator('html[data-bs-theme="dark"]').waitFor({ state: 'attached' });
+    await shoot(page, 'phone-messages-dark');
+    await theme.getByTitle('System').click();
+    await page.locator('html[data-bs-theme="light"]').waitFor({ state: 'attached' });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page
       .getByRole('article')
