@@ -42,6 +42,8 @@ const WHY: Record<string, string> = {
   '@fullhuman/postcss-purgecss': 'unused CSS removal',
   'rollup-plugin-visualizer': 'bench dependency report',
   '@vitejs/plugin-react': 'build',
+  'fast-check': 'property tests',
+  postcss: 'unused CSS removal (its test)',
 };
 
 interface LockPackage {

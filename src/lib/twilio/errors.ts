@@ -52,7 +52,8 @@ function readTwilioErrorBody(body: unknown): {
   const record = body as Record<string, unknown>;
   return {
     message: typeof record.message === 'string' && record.message !== '' ? record.message : null,
-    code: typeof record.code === 'number' ? record.code : null,
+    // Twilio's codes are positive whole numbers; anything else is not shown as one ('Error -1', 'Error 1e+21').
+    code: Number.isSafeInteger(record.code) && (record.code as number) > 0 ? (record.code as number) : null,
     moreInfo: typeof record.more_info === 'string' ? record.more_info : null,
   };
 }

@@ -1,0 +1,58 @@
+/**
+ * Properties of the error mapping (issue 12): whatever status and body the provider sends, the person gets
+ * a message to read, and the spec's fixed wording where the spec fixes it.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  errorNameAndMessage,
+  NETWORK_ERROR_MESSAGE,
+  providerErrorFrom,
+  UNAUTHORIZED_MESSAGE,
+} from './errors';
+
+const anyBody = fc.oneof(
+  fc.anything(),
+  fc.record(
+    {
+      code: fc.oneof(fc.integer(), fc.string()),
+      message: fc.string(),
+      more_info: fc.oneof(fc.webUrl(), fc.integer()),
+    },
+    { requiredKeys: [] },
+  ),
+);
+
+describe('providerErrorFrom, for any answer', () => {
+  it('always gives a message, and the spec’s words for no answer and for 401', () => {
+    fc.assert(
+      fc.property(fc.option(fc.integer({ min: 0, max: 599 })), anyBody, (status, body) => {
+        const error = providerErrorFrom(status, body);
+        expect(error.message).not.toBe('');
+        if (status === null || status === 0) {
+          expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+          expect(error.kind).toBe('network');
+        } else {
+          expect(error.status).toBe(status);
+          if (status === 401) expect(error.message).toBe(UNAUTHORIZED_MESSAGE);
+        }
+        expect(errorNameAndMessage(error)).toMatch(/^Error( \d+)?: .+/s);
+      }),
+    );
+  });
+
+  it('passes Twilio’s own message through, and names the error by its numeric code only', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 400, max: 599 }).filter((status) => status !== 401),
+        fc.string({ minLength: 1 }),
+        fc.option(fc.integer({ min: 10_000, max: 99_999 })),
+        (status, message, code) => {
+          const error = providerErrorFrom(status, { message, code: code ?? 'not a number' });
+          expect(error.message).toBe(message);
+          expect(errorNameAndMessage(error)).toBe(`${code === null ? 'Error' : `Error ${code}`}: ${message}`);
+        },
+      ),
+    );
+  });
+});
