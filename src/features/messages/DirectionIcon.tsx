@@ -5,8 +5,8 @@ const INBOUND_STYLE: CSSProperties = { transform: 'rotate(180deg)' };
 
 /**
  * An arrow leaving the number (outbound), turned around for inbound. Decorative: the card says
- * 'Inbound' or 'Outbound' in words beside it, so neither colour nor shape is the only cue and a screen
- * reader does not hear the direction twice.
+ * 'Inbound' or 'Outbound' in words beside it (on a phone, for screen readers, with the Direction field in
+ * view), so neither colour nor shape is the only cue and a screen reader does not hear the direction twice.
  */
 export function DirectionIcon({ inbound }: { inbound: boolean }) {
   return (

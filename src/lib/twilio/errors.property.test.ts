@@ -8,6 +8,7 @@ import {
   errorNameAndMessage,
   NETWORK_ERROR_MESSAGE,
   providerErrorFrom,
+  twilioErrorCode,
   UNAUTHORIZED_MESSAGE,
 } from './errors';
 
@@ -53,6 +54,26 @@ describe('providerErrorFrom, for any answer', () => {
           expect(errorNameAndMessage(error)).toBe(`${code === null ? 'Error' : `Error ${code}`}: ${message}`);
         },
       ),
+    );
+  });
+});
+
+describe('twilioErrorCode, for any value the provider sends', () => {
+  it('is a positive whole number or nothing, and keeps a real code as it is', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.anything(), fc.double(), fc.integer(), fc.stringMatching(/^-?\d{1,25}$/)),
+        (value) => {
+          const code = twilioErrorCode(value);
+          if (code !== null) expect(Number.isSafeInteger(code) && code > 0).toBe(true);
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: Number.MAX_SAFE_INTEGER }), (code) => {
+        expect(twilioErrorCode(code)).toBe(code);
+        expect(twilioErrorCode(String(code))).toBe(code);
+      }),
     );
   });
 });

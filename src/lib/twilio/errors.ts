@@ -42,6 +42,15 @@ export class ProviderError extends Error {
   }
 }
 
+/**
+ * Twilio's error codes are positive whole numbers (21211), sent as a number or a string of digits;
+ * anything else from the provider is no code at all, never shown as 'Error -1' or 'Error 1e+21'.
+ */
+export function twilioErrorCode(value: unknown): number | null {
+  const code = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+  return typeof code === 'number' && Number.isSafeInteger(code) && code > 0 ? code : null;
+}
+
 /** The error body Twilio sends: `{ code, message, more_info, status }`. */
 function readTwilioErrorBody(body: unknown): {
   message: string | null;
@@ -52,8 +61,7 @@ function readTwilioErrorBody(body: unknown): {
   const record = body as Record<string, unknown>;
   return {
     message: typeof record.message === 'string' && record.message !== '' ? record.message : null,
-    // Twilio's codes are positive whole numbers; anything else is not shown as one ('Error -1', 'Error 1e+21').
-    code: Number.isSafeInteger(record.code) && (record.code as number) > 0 ? (record.code as number) : null,
+    code: twilioErrorCode(record.code),
     moreInfo: typeof record.more_info === 'string' ? record.more_info : null,
   };
 }

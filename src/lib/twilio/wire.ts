@@ -8,7 +8,7 @@
  */
 import * as v from 'valibot';
 import type { MediaFile, Message } from './models';
-import { unreadableAnswer } from './errors';
+import { twilioErrorCode, unreadableAnswer } from './errors';
 
 const nullableString = v.optional(v.nullable(v.string()), null);
 /** A field an item cannot do without (its number, its sid): a string with something in it. */
@@ -146,7 +146,7 @@ export function toMessage(wire: v.InferOutput<typeof WireMessageSchema>): Messag
     status: wire.status ?? '',
     body: wire.body ?? '',
     numMedia: Number.isFinite(numMedia) ? numMedia : null,
-    errorCode: wholeNumber(wire.error_code),
+    errorCode: twilioErrorCode(wire.error_code),
     errorMessage: someText(wire.error_message),
     dateSentMs: timeOf(wire.date_sent),
     numSegments: wholeNumber(wire.num_segments),
