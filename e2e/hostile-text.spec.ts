@@ -42,8 +42,8 @@ function textBox(element: Locator): Promise<{ left: number; right: number; top: 
 }
 
 /**
- * Whether two photographs differ by more than anti-aliasing: by more than a few levels of a colour
- * channel anywhere. Text painted where it should not be differs by far more; the edge of a rounded
+ * Whether two photographs differ by more than anti-aliasing: by more than 4 levels of a colour channel
+ * anywhere. Text painted where it should not be differs by far more; the edge of a rounded
  * badge, rasterised again when something else on the card changed, differs by one level (it did, now
  * and then). Decoded by the page's own browser.
  */
@@ -61,7 +61,7 @@ async function differsBeyondAntialiasing(page: Page, first: Buffer, second: Buff
       const [x, y] = await Promise.all([pixels(a), pixels(b)]);
       if (x.length !== y.length) return true;
       for (let index = 0; index < x.length; index++)
-        if (Math.abs((x[index] ?? 0) - (y[index] ?? 0)) > 16) return true;
+        if (Math.abs((x[index] ?? 0) - (y[index] ?? 0)) > 4) return true;
       return false;
     },
     { a: first.toString('base64'), b: second.toString('base64') },

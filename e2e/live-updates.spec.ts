@@ -375,8 +375,8 @@ test.describe('older history', () => {
     const items = messageList(page, BUSY).locator(':scope > li');
     for (let presses = 0; presses < 12 && (await button.isVisible()); presses++) {
       const pagesBefore = requests.olderPages.length;
-      // At the end of the page the last card rendered is the list's last; from its last control (the copy
-      // button of To), the next Tab stop is the button.
+      // At the end of the page the last card rendered is the list's last; from its last button, the next
+      // Tab stop is the Load older button.
       await wheelToEnd(page);
       await expect(button).toBeInViewport();
       const setSize = await items.last().getAttribute('aria-setsize');
