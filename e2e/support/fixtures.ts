@@ -114,8 +114,26 @@ export async function openNumber(page: Page, raw: string = DEMO_SHOP_NUMBER, kin
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/**
+ * Waits for the page's finite CSS transitions and animations to end. axe reads colours as they are at
+ * that instant: a button fading into its hover colours (the pointer rests on it after a click) measured
+ * 2.15:1 half-way, a state no one reads. Endless ones (spinners) are left running.
+ */
+async function settledTransitions(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe-core over the whole page: zero WCAG 2.2 A/AA violations, reported readably when there are some. */
 export async function expectNoA11yViolations(page: Page, state: string): Promise<void> {
+  await settledTransitions(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found = results.violations.map((violation) => ({
     id: violation.id,
