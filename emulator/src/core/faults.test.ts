@@ -86,12 +86,22 @@ describe('faults', () => {
     expect((await call(emulator, NUMBERS)).status).toBe(200);
   });
 
+  it('strikes only the paths that contain faultPathContains when it is set', async () => {
+    const emulator = createEmulator({ faults: { errorRate: 1, faultPathContains: '/Media' } });
+    expect((await call(emulator, NUMBERS)).status).toBe(200);
+    const media = await call(emulator, 'Messages/MM00000000000000000000000000000000/Media.json');
+    expect(media.status).toBeGreaterThanOrEqual(500);
+    emulator.setFaults({ faultPathContains: null });
+    expect((await call(emulator, NUMBERS)).status).toBeGreaterThanOrEqual(500);
+  });
+
   it('rejects impossible settings', () => {
     const emulator = createEmulator();
     expect(() => emulator.setFaults({ errorRate: 2 })).toThrow(/errorRate/);
     expect(() => emulator.setFaults({ latencyMs: -1 })).toThrow(/latencyMs/);
     expect(() => emulator.setFaults({ lostAnswerRate: 1.5 })).toThrow(/lostAnswerRate/);
     expect(() => emulator.setFaults({ faultSeed: -3 })).toThrow(/faultSeed/);
+    expect(() => emulator.setFaults({ faultPathContains: '' })).toThrow(/faultPathContains/);
   });
 });
 

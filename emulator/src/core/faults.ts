@@ -30,6 +30,12 @@ export interface FaultSettings extends ListQuirks {
   lostAnswerRate: number;
   /** Seed of the fault draws. Setting it (even to its current value) starts the draws over from it. */
   faultSeed: number;
+  /**
+   * When set, the faults above (latency, errors, 429s, drops, cut-off and lost answers) strike only API
+   * requests whose path contains this text, e.g. '/Media' for the media of messages: a test can then
+   * fail one part of a page while the rest of it works. List quirks and the hold are not scoped.
+   */
+  faultPathContains: string | null;
 }
 
 export const DEFAULT_FAULT_SEED = 1;
@@ -43,6 +49,7 @@ export const NO_FAULTS: FaultSettings = {
   truncateRate: 0,
   lostAnswerRate: 0,
   faultSeed: DEFAULT_FAULT_SEED,
+  faultPathContains: null,
   ...NO_LIST_QUIRKS,
 };
 
@@ -111,8 +118,8 @@ export class FaultInjector {
 
   /** `answer` (the API's own answer to the request) with the current faults applied around it. */
   async apply(request: Request, url: URL, answer: () => Promise<Response>): Promise<Response> {
-    const f = this.settings;
     const draws = this.draw();
+    const f = this.inScope(url) ? this.settings : { ...NO_FAULTS, ...this.unscopedSettings() };
     this.inFlight++;
     try {
       if (f.maxInFlight !== null && this.inFlight > f.maxInFlight)
@@ -132,6 +139,18 @@ export class FaultInjector {
     } finally {
       this.inFlight--;
     }
+  }
+
+  private inScope(url: URL): boolean {
+    const part = this.settings.faultPathContains;
+    return part === null || url.pathname.includes(part);
+  }
+
+  /** What applies outside faultPathContains: the list quirks, never the network faults. */
+  private unscopedSettings(): ListQuirks {
+    const { errorOnPage, endlessPaging, foreignNextPageUri, nullOnFirstItem, unreadableOnFirstItem } =
+      this.settings;
+    return { errorOnPage, endlessPaging, foreignNextPageUri, nullOnFirstItem, unreadableOnFirstItem };
   }
 
   /** Always six draws, in this order, so one request's faults never shift another's. */

@@ -60,6 +60,10 @@ describe('CLI arguments', () => {
       faultSeed: 42,
       dropRate: 0.3,
     });
+    expect(parseArgs(['--fault-path', '/Media', '--error-rate', '1']).options.faults).toEqual({
+      faultPathContains: '/Media',
+      errorRate: 1,
+    });
     expect(() => parseArgs(['--fault-seed', '1.5'])).toThrow(/faultSeed/);
     expect(() => parseArgs(['--error-rate', '1.5'])).toThrow(/errorRate/);
     expect(() => parseArgs(['--media-auth', 'maybe'])).toThrow(/media-auth/);
