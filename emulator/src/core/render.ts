@@ -112,6 +112,6 @@ export function renderMedia(record: MediaRecord): MediaResource {
     date_updated: created,
     parent_sid: record.messageSid,
     sid: record.sid,
-    uri: `${messagePath(record.accountSid, record.messageSid)}/Media/${record.sid}.json`,
+    uri: record.uri ?? `${messagePath(record.accountSid, record.messageSid)}/Media/${record.sid}.json`,
   };
 }

@@ -5,6 +5,7 @@
  */
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './accounts';
 import { outcomeFor } from './clock';
+import { seedCustom, type CustomSeed } from './customSeed';
 import { DAY_MS } from './dates';
 import { pictureBytes } from './png';
 import { Random } from './random';
@@ -14,7 +15,8 @@ import type { Store } from './store';
 export type SeedSpec =
   | { kind: 'demo' }
   | { kind: 'empty' }
-  | { kind: 'large'; numbers: number; smsNumbers: number; messages: number; randomSeed?: number };
+  | { kind: 'large'; numbers: number; smsNumbers: number; messages: number; randomSeed?: number }
+  | CustomSeed;
 
 /** The bike repair shop: Maya, Lucas and Aiko text it, with pictures. Lowest-sorted, so chosen first. */
 export const DEMO_SHOP_NUMBER = '+14155550100';
@@ -303,6 +305,7 @@ function seedLarge(store: Store, now: number, spec: Extract<SeedSpec, { kind: 'l
 export function applySeed(store: Store, spec: SeedSpec, now: number): void {
   if (spec.kind === 'empty') return;
   if (spec.kind === 'demo') seedDemo(store, now);
+  else if (spec.kind === 'custom') seedCustom(store, spec, now);
   else seedLarge(store, now, spec);
   seedOtherAccount(store, now);
 }

@@ -31,13 +31,18 @@ export interface MediaRecord {
    */
   servedContentType?: string;
   createdMs: number;
+  /**
+   * The uri Media.json lists when it is not the provider's own path: a hostile or broken answer (a
+   * custom seed's). Undefined: the usual `/2010-04-01/…/Media/ME….json`.
+   */
+  uri?: string;
   /** Opaque part of the CDN path the bytes are served under. */
   token: string;
   bytes: () => Uint8Array;
 }
 
 /** The media of a message being added: its listed type, bytes and, rarely, another served type. */
-export type NewMedia = Pick<MediaRecord, 'contentType' | 'servedContentType' | 'bytes'>;
+export type NewMedia = Pick<MediaRecord, 'contentType' | 'servedContentType' | 'uri' | 'bytes'>;
 
 export interface MessageRecord {
   sid: string;
@@ -229,6 +234,7 @@ export class Store {
         messageSid: sid,
         contentType: item.contentType,
         servedContentType: item.servedContentType,
+        uri: item.uri,
         createdMs: input.createdMs,
         token: this.random.hex(32),
         bytes: item.bytes,

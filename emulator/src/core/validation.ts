@@ -4,6 +4,7 @@
  */
 import type { FaultSettings } from './faults';
 import { validateListQuirks } from './listQuirks';
+import { validateCustomSeed } from './customSeed';
 import type { SeedSpec } from './seed';
 
 const rate = (value: unknown, name: string): number => {
@@ -55,5 +56,6 @@ export function validateSeed(input: unknown): SeedSpec {
     if (spec.randomSeed !== undefined) large.randomSeed = nonNegative(spec.randomSeed, 'randomSeed');
     return large;
   }
-  throw new Error("seed kind must be 'demo', 'empty' or 'large'");
+  if (spec.kind === 'custom') return validateCustomSeed(spec);
+  throw new Error("seed kind must be 'demo', 'empty', 'large' or 'custom'");
 }
