@@ -1,12 +1,9 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { availableParallelism } from 'node:os';
-import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { fitDeepLinkFallback } from './scripts/deepLinkFallback.ts';
+import { appPagePolicy, deepLinkFallbackPage } from './scripts/contentSecurityPolicyPlugin.ts';
 import { SCSS_OPTIONS, unusedCssRemoval } from './scripts/productionCss.ts';
 
 /** The sub-path the app is served from; always with a leading and trailing slash. */
@@ -31,22 +28,9 @@ function bundleReportPlugins() {
   ];
 }
 
-/** public/404.html is copied verbatim; fit it to the sub-path this build is served from. */
-function deepLinkFallbackForBase(base: string): Plugin {
-  return {
-    name: 'sms-web-client:404-for-base-path',
-    apply: 'build',
-    writeBundle(options) {
-      const file = join(options.dir ?? 'dist', '404.html');
-      if (!existsSync(file)) return;
-      writeFileSync(file, fitDeepLinkFallback(readFileSync(file, 'utf8'), base));
-    },
-  };
-}
-
 export default defineConfig(({ command }) => ({
   base: basePath(),
-  plugins: [react(), deepLinkFallbackForBase(basePath()), ...bundleReportPlugins()],
+  plugins: [react(), appPagePolicy(), deepLinkFallbackPage(basePath()), ...bundleReportPlugins()],
   resolve: {
     // The browser's Intl.Segmenter instead of 6.8 KB gzip of Unicode tables (src/lib/text/graphemeSplitter.ts).
     alias: {

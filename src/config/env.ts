@@ -4,6 +4,10 @@
  * a person's credentials to another server.
  */
 
+import { parseApiBaseUrl, parseGtmId, parseHttpUrl } from './envParsing';
+
+export { GTM_ID_PATTERN, parseGtmId, parseHttpUrl } from './envParsing';
+
 export interface DemoCredentials {
   accountSid: string;
   authToken: string;
@@ -23,36 +27,7 @@ export interface Env {
   demoCredentials: DemoCredentials | null;
 }
 
-const DEFAULT_API_URL = 'https://api.twilio.com';
 const DEFAULT_SOURCE_URL = 'https://github.com/sms-web-client/sms-web-client';
-
-export function parseHttpUrl(name: string, raw: string | undefined, fallback: string): string {
-  const value = raw?.trim() || fallback;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new Error(`${name} must be an http(s) URL, got "${value}"`);
-  }
-  if (url.username || url.password || url.search || url.hash) {
-    throw new Error(`${name} must not carry credentials, a query or a fragment`);
-  }
-  return url.href.replace(/\/+$/, '');
-}
-
-/** A Google Tag Manager container id; it ends up in a script URL, so nothing else is accepted. */
-export const GTM_ID_PATTERN = /^GTM-[A-Z0-9]{4,12}$/;
-
-export function parseGtmId(raw: string | undefined): string {
-  const value = raw?.trim() ?? '';
-  if (value !== '' && !GTM_ID_PATTERN.test(value)) {
-    throw new Error(`VITE_GTM_ID must look like GTM-XXXXXXX, got "${value}"`);
-  }
-  return value;
-}
 
 export function parseDemoCredentials(raw: string | undefined): DemoCredentials | null {
   if (!raw) return null;
@@ -74,7 +49,7 @@ export function parseDemoCredentials(raw: string | undefined): DemoCredentials |
 }
 
 export const env: Env = {
-  apiBaseUrl: parseHttpUrl('VITE_TWILIO_API_URL', import.meta.env.VITE_TWILIO_API_URL, DEFAULT_API_URL),
+  apiBaseUrl: parseApiBaseUrl(import.meta.env.VITE_TWILIO_API_URL),
   basePath: import.meta.env.BASE_URL,
   gtmId: parseGtmId(import.meta.env.VITE_GTM_ID),
   sourceRepositoryUrl: parseHttpUrl('VITE_SOURCE_URL', import.meta.env.VITE_SOURCE_URL, DEFAULT_SOURCE_URL),
