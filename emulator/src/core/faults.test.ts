@@ -86,12 +86,15 @@ describe('faults', () => {
     expect((await call(emulator, NUMBERS)).status).toBe(200);
   });
 
-  it('strikes only the paths that contain faultPathContains when it is set', async () => {
-    const emulator = createEmulator({ faults: { errorRate: 1, faultPathContains: '/Media' } });
+  it('strikes only the requests whose method and path contain faultRequestContains when it is set', async () => {
+    const emulator = createEmulator({ faults: { errorRate: 1, faultRequestContains: '/Media' } });
     expect((await call(emulator, NUMBERS)).status).toBe(200);
     const media = await call(emulator, 'Messages/MM00000000000000000000000000000000/Media.json');
     expect(media.status).toBeGreaterThanOrEqual(500);
-    emulator.setFaults({ faultPathContains: null });
+    // The request line: the method too, so a send can fail while reads work.
+    emulator.setFaults({ faultRequestContains: 'POST ' });
+    expect((await call(emulator, NUMBERS)).status).toBe(200);
+    emulator.setFaults({ faultRequestContains: null });
     expect((await call(emulator, NUMBERS)).status).toBeGreaterThanOrEqual(500);
   });
 
@@ -101,7 +104,7 @@ describe('faults', () => {
     expect(() => emulator.setFaults({ latencyMs: -1 })).toThrow(/latencyMs/);
     expect(() => emulator.setFaults({ lostAnswerRate: 1.5 })).toThrow(/lostAnswerRate/);
     expect(() => emulator.setFaults({ faultSeed: -3 })).toThrow(/faultSeed/);
-    expect(() => emulator.setFaults({ faultPathContains: '' })).toThrow(/faultPathContains/);
+    expect(() => emulator.setFaults({ faultRequestContains: '' })).toThrow(/faultRequestContains/);
   });
 });
 

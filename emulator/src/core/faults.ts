@@ -32,10 +32,11 @@ export interface FaultSettings extends ListQuirks {
   faultSeed: number;
   /**
    * When set, the faults above (latency, errors, 429s, drops, cut-off and lost answers) strike only API
-   * requests whose path contains this text, e.g. '/Media' for the media of messages: a test can then
-   * fail one part of a page while the rest of it works. List quirks and the hold are not scoped.
+   * requests whose request line, `METHOD /path` (no query), contains this text: '/Media' for the media of
+   * messages, 'POST ' for sends. A test can then fail one part of a page while the rest of it works. List
+   * quirks and the hold are not scoped.
    */
-  faultPathContains: string | null;
+  faultRequestContains: string | null;
 }
 
 export const DEFAULT_FAULT_SEED = 1;
@@ -49,7 +50,7 @@ export const NO_FAULTS: FaultSettings = {
   truncateRate: 0,
   lostAnswerRate: 0,
   faultSeed: DEFAULT_FAULT_SEED,
-  faultPathContains: null,
+  faultRequestContains: null,
   ...NO_LIST_QUIRKS,
 };
 
@@ -119,7 +120,7 @@ export class FaultInjector {
   /** `answer` (the API's own answer to the request) with the current faults applied around it. */
   async apply(request: Request, url: URL, answer: () => Promise<Response>): Promise<Response> {
     const draws = this.draw();
-    const f = this.inScope(url) ? this.settings : { ...NO_FAULTS, ...this.unscopedSettings() };
+    const f = this.inScope(request, url) ? this.settings : { ...NO_FAULTS, ...this.unscopedSettings() };
     this.inFlight++;
     try {
       if (f.maxInFlight !== null && this.inFlight > f.maxInFlight)
@@ -141,12 +142,12 @@ export class FaultInjector {
     }
   }
 
-  private inScope(url: URL): boolean {
-    const part = this.settings.faultPathContains;
-    return part === null || url.pathname.includes(part);
+  private inScope(request: Request, url: URL): boolean {
+    const part = this.settings.faultRequestContains;
+    return part === null || `${request.method.toUpperCase()} ${url.pathname}`.includes(part);
   }
 
-  /** What applies outside faultPathContains: the list quirks, never the network faults. */
+  /** What applies outside faultRequestContains: the list quirks, never the network faults. */
   private unscopedSettings(): ListQuirks {
     const { errorOnPage, endlessPaging, foreignNextPageUri, nullOnFirstItem, unreadableOnFirstItem } =
       this.settings;

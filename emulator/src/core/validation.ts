@@ -30,11 +30,11 @@ export function validateFaults(input: Partial<Record<keyof FaultSettings, unknow
   if (input.maxInFlight !== undefined)
     out.maxInFlight =
       input.maxInFlight === null ? null : Math.floor(nonNegative(input.maxInFlight, 'maxInFlight'));
-  if (input.faultPathContains !== undefined) {
-    const part = input.faultPathContains;
+  if (input.faultRequestContains !== undefined) {
+    const part = input.faultRequestContains;
     if (part !== null && (typeof part !== 'string' || part === '' || part.length > 200))
-      throw new Error('faultPathContains must be null or a non-empty text of at most 200 characters');
-    out.faultPathContains = part;
+      throw new Error('faultRequestContains must be null or a non-empty text of at most 200 characters');
+    out.faultRequestContains = part;
   }
   if (input.faultSeed !== undefined) {
     const seed = nonNegative(input.faultSeed, 'faultSeed');

@@ -60,8 +60,8 @@ describe('CLI arguments', () => {
       faultSeed: 42,
       dropRate: 0.3,
     });
-    expect(parseArgs(['--fault-path', '/Media', '--error-rate', '1']).options.faults).toEqual({
-      faultPathContains: '/Media',
+    expect(parseArgs(['--fault-request', '/Media', '--error-rate', '1']).options.faults).toEqual({
+      faultRequestContains: '/Media',
       errorRate: 1,
     });
     expect(() => parseArgs(['--fault-seed', '1.5'])).toThrow(/faultSeed/);

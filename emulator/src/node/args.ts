@@ -26,7 +26,7 @@ export const USAGE = `Usage: npm run emulator -- [flags]
   --truncate-rate R        0..1 share of JSON bodies cut in half
   --lost-answer-rate R     0..1 share of requests carried out whose answer is then dropped
   --fault-seed N           seed of the fault draws: the same seed replays the same faults (default 1)
-  --fault-path TEXT        the faults above strike only API paths containing TEXT (e.g. /Media)
+  --fault-request TEXT     the faults above strike only requests whose 'METHOD /path' contains TEXT
   --sending-ms MS, --sent-ms MS, --delivered-ms MS
                            status clock: time after creation of each step (default 1000, 2500, 5000)
   --help                   this text`;
@@ -107,8 +107,8 @@ export function parseArgs(argv: readonly string[]): CliConfig {
       case '--fault-seed':
         faults.faultSeed = number(flag, take());
         break;
-      case '--fault-path':
-        faults.faultPathContains = take();
+      case '--fault-request':
+        faults.faultRequestContains = take();
         break;
       case '--sending-ms':
       case '--sent-ms':
