@@ -16,31 +16,43 @@ import type { MediaFile } from '../../lib/twilio/models';
 import { AttachedFileDownload } from './AttachedFileDownload';
 import { MediaImageDialog } from './MediaImageDialog';
 import { mediaFileName } from './mediaFileName';
+import { MediaRetry } from './MediaRetry';
 import { useMediaBytes } from './queries/useMediaBytes';
 import { useObjectUrl } from './useObjectUrl';
 import './MediaImage.css';
 
 export const MEDIA_ALT = 'Attached media file (MMS)';
 
-function ImageFailed() {
-  return <p className="small text-danger mb-0">This image could not be loaded.</p>;
-}
-
 export interface MediaImageProps {
   file: MediaFile;
   /** 1-based place among the message's images, and how many it has: 'Open image 1 of 2'. */
   position: number;
   count: number;
+  /** The message's media area, which takes the focus when a Try again here works. */
+  areaId: string;
 }
 
-export const MediaImage = memo(function MediaImage({ file, position, count }: MediaImageProps) {
+export const MediaImage = memo(function MediaImage({ file, position, count, areaId }: MediaImageProps) {
   const bytes = useMediaBytes(file);
   const image = bytes.data?.kind === 'image' ? bytes.data.image : undefined;
   const objectUrl = useObjectUrl(image);
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
 
-  if (failed) return <ImageFailed />;
+  if (failed)
+    return (
+      <MediaRetry
+        text="This image could not be loaded."
+        busy={false}
+        onRetry={() => {
+          setFailed(false);
+          // Fetched with the credentials again (the bare URL failed too); bytes that came but did not
+          // decode come from the cache again and fail the same way, which is what they are.
+          if (bytes.isError) void bytes.refetch();
+        }}
+        focusAfterSuccessId={areaId}
+      />
+    );
   // Media.json said raster image but the bytes say otherwise (an SVG, say): a named download, never shown.
   if (bytes.data?.kind === 'not-an-image')
     return <AttachedFileDownload file={file} contentType={bytes.data.contentType} />;
@@ -51,8 +63,9 @@ export const MediaImage = memo(function MediaImage({ file, position, count }: Me
     if (objectUrl === null) return <LoadingSpinner label="Loading image..." />;
     src = objectUrl;
   } else {
-    // Retries of a fetch that got no answer keep the spinner; only a fetch that gave up falls back.
-    if (!bytes.isError) return <LoadingSpinner label="Loading image..." />;
+    // Retries of a fetch that got no answer keep the spinner, and so does a Try again; only a fetch
+    // that gave up falls back.
+    if (!bytes.isError || bytes.isFetching) return <LoadingSpinner label="Loading image..." />;
     src = file.url;
   }
   const many = count > 1;

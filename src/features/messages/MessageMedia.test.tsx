@@ -383,6 +383,30 @@ describe('Message media', () => {
     fireEvent.error(image);
     expect(await within(card).findByText('This image could not be loaded.')).toBeInTheDocument();
     expect(within(card).queryByRole('img', { name: MEDIA_ALT })).not.toBeInTheDocument();
+
+    // The network is back (the fetch is the real one again): one press fetches it with the credentials.
+    await user.click(within(card).getByRole('button', { name: 'Try again' }));
+    const retried = await within(card).findByRole('img', { name: MEDIA_ALT });
+    await waitFor(() => expect(srcOf(retried)).toMatch(/^blob:/));
+    expect(within(card).queryByText('This image could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('says so when a media lookup fails, and Try again brings the picture once the provider answers', async () => {
+    testEmulator().setFaults({ errorRate: 1, faultRequestContains: MEDIA_LIST });
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody(ONE_PICTURE);
+    const notice = await within(card).findByText('The attached media could not be loaded.', undefined, {
+      timeout: 5000,
+    });
+    const tryAgain = within(card).getByRole('button', { name: 'Try again' });
+    expect(tryAgain).toHaveAccessibleDescription(notice.textContent ?? '');
+
+    testEmulator().setFaults({ errorRate: 0, faultRequestContains: null });
+    await user.click(tryAgain);
+    const image = await within(card).findByRole('img', { name: MEDIA_ALT });
+    await waitFor(() => expect(srcOf(image)).toMatch(/^blob:/));
+    expect(within(card).queryByText('The attached media could not be loaded.')).not.toBeInTheDocument();
   });
 
   it('says so when the fetched bytes do not decode as an image', async () => {

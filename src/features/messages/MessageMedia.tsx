@@ -1,6 +1,7 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { QuietNotice } from '../../components/QuietNotice';
+import { MediaRetry } from './MediaRetry';
 import { AttachedFileDownload } from './AttachedFileDownload';
 import { unreadableMediaNotice } from './listNotices';
 import { MediaImage } from './MediaImage';
@@ -16,11 +17,19 @@ export function MessageMedia({ messageSid }: { messageSid: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const onScreen = useOnceOnScreen(ref);
   const media = useMedia(messageSid, onScreen);
+  const areaId = useId();
 
   let content;
   if (media.isPending) content = <LoadingSpinner label="Loading media..." />;
   else if (media.isError)
-    content = <p className="small text-danger mb-0">The attached media could not be loaded.</p>;
+    content = (
+      <MediaRetry
+        text="The attached media could not be loaded."
+        busy={media.isFetching}
+        onRetry={() => void media.refetch()}
+        focusAfterSuccessId={areaId}
+      />
+    );
   else if (media.data.files.length === 0 && media.data.unreadable === 0) content = null;
   else {
     // Raster images only, and never one of no type: the bare <img> fallback follows the same rule.
@@ -36,6 +45,7 @@ export function MessageMedia({ messageSid }: { messageSid: string }) {
                 file={file}
                 position={images.indexOf(file) + 1}
                 count={images.length}
+                areaId={areaId}
               />
             ) : (
               <AttachedFileDownload key={file.sid} file={file} contentType={file.contentType} />
@@ -50,7 +60,8 @@ export function MessageMedia({ messageSid }: { messageSid: string }) {
   }
 
   return (
-    <div ref={ref} className="message-media">
+    // Focusable from code only: where the focus goes when a Try again here works and goes away.
+    <div ref={ref} id={areaId} tabIndex={-1} className="message-media">
       {content}
     </div>
   );
