@@ -138,6 +138,25 @@ describe('sent messages and their fate', () => {
     expect(listRequests()).toHaveLength(2);
   });
 
+  it('says when following a sent message fails, and follows it to its fate once the provider answers', async () => {
+    const { user } = await openNumber(SHOP);
+    await send(user, MAYA, 'Your wheel is trued');
+    const card = await cardWithBody('Your wheel is trued');
+    // Only the reads of that one message fail: the looks and the list go on.
+    testEmulator().setFaults({ errorRate: 1, faultRequestContains: '/Messages/SM' });
+    expect(
+      await screen.findByText(/^Could not check the status of a sent message \(Error 2050[03]: /, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Could not check for new messages/)).not.toBeInTheDocument();
+
+    testEmulator().setFaults({ errorRate: 0, faultRequestContains: null });
+    advanceProviderClock(10_000);
+    await waitFor(() => expect(cardField(card, 'Status')).toHaveTextContent('delivered'), { timeout: 8000 });
+    expect(screen.queryByText(/Could not check the status of a sent message/)).not.toBeInTheDocument();
+  });
+
   it('a sent message whose answer could not be read is found by the next look and followed, not marked new', async () => {
     const { user } = await openNumber(SHOP);
     await user.click(screen.getByRole('tab', { name: 'Composer' }));

@@ -10,6 +10,8 @@ export interface LiveUpdatesBarProps {
   state: LiveState | undefined;
   isLooking: boolean;
   onRefresh: () => void;
+  /** Why the last read of a sent message being followed failed, while one's did; null otherwise. */
+  followError?: unknown;
 }
 
 /** 'Every 60 s' rather than 'Every minute': the longest option sets the select's width, and on a phone
@@ -26,7 +28,7 @@ function checkedAtText(checkedAt: number): string {
  * How live updates go, and the person's say in it: how often to look (or not at all), a look now, and
  * notifications. A failure is said once, politely; the time of the last look is not announced.
  */
-export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarProps) {
+export function LiveUpdatesBar({ state, isLooking, onRefresh, followError = null }: LiveUpdatesBarProps) {
   const intervalId = useId();
   const [{ liveIntervalS }, setPreferences] = usePreferences();
   const failing = state !== undefined && state.failures > 0;
@@ -70,6 +72,12 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh }: LiveUpdatesBarPr
           <span className="text-danger">
             Could not check for new messages ({errorNameAndMessage(state.lastError)}). Trying again
             {liveIntervalS === 0 ? ' when you press Refresh.' : ', waiting a little longer each time.'}
+          </span>
+        )}
+        {followError !== null && (
+          <span className="d-block text-danger">
+            Could not check the status of a sent message ({errorNameAndMessage(followError)}). Trying again,
+            waiting a little longer each time.
           </span>
         )}
         {state?.gap === true && (

@@ -34,7 +34,7 @@ export function MessagesPageContent() {
 
   // Beside the spec's page: one look at the whole account per interval, sent messages followed, alerts.
   const live = useLiveUpdates();
-  useFollowSentMessages();
+  const followError = useFollowSentMessages();
   useNewMessageAlerts(live.state, numbers);
   // Counted once for the dropdown and the All numbers button.
   const unreadCounts = useUnreadCounts();
@@ -73,7 +73,12 @@ export function MessagesPageContent() {
           unreadCounts={unreadCounts}
         />
       </div>
-      <LiveUpdatesBar state={live.state} isLooking={live.isLooking} onRefresh={live.refresh} />
+      <LiveUpdatesBar
+        state={live.state}
+        isLooking={live.isLooking}
+        onRefresh={live.refresh}
+        followError={followError}
+      />
       {allNumbers && <AllNumbersPanel numbers={numbers} onAnswer={answerFromAll} />}
       {!allNumbers && panelNumber !== '' && (
         <SharedRecipientProvider initialRecipient={answering ? pendingAnswer.party : ''}>
