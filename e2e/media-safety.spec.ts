@@ -2,7 +2,7 @@
  * Attachments that are not raster images never become object URLs on the app's origin: in Chromium, an
  * SVG behind a `blob:` URL of ours, opened in its own tab, would run its script beside the Auth Token.
  */
-import { expect, expectImageRendered, openNumber, test } from './support/fixtures';
+import { expect, expectCspViolations, expectImageRendered, openNumber, test } from './support/fixtures';
 import { scrollToCard } from './support/longLists';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
@@ -78,6 +78,12 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
     await page.evaluate((target) => void window.open(target), url);
     const tab = await opened;
     await tab.waitForLoadState();
+    // Chromium's own image viewer styles itself inline, and the tab inherits the app's policy through the
+    // blob: URL, which refuses that (decision 0024).
+    await expectCspViolations(
+      tab,
+      (violation) => violation.page === url && violation.directive.startsWith('style-src'),
+    );
     expect(await tab.evaluate(() => sessionStorage.getItem('svg-ran')), url).toBeNull();
     await tab.close();
   }

@@ -1,13 +1,15 @@
 /**
- * MMS both ways (issue 11): images sent by public https URL (previews, one MediaUrl each), received images
- * opened large and saved, other attachments saved under their name. The "public image host" is answered
- * inside the browser (page.route): nothing leaves the machine.
+ * MMS both ways (issue 11): images sent by public https URL (one MediaUrl each; their previews are refused
+ * by the Content Security Policy, decision 0024), received images opened large and saved, other
+ * attachments saved under their name. The "public image host" is answered inside the browser
+ * (page.route): nothing leaves the machine.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import {
   DEMO_ACCOUNT,
   expect,
+  expectCspViolations,
   expectImageRendered,
   expectNoA11yViolations,
   openNumber,
@@ -55,7 +57,7 @@ function countMediaBytesRequests(page: Page, sids: readonly string[]): () => num
 }
 
 test.describe('MMS', () => {
-  test('sends two images by https URL: previews without credentials, one MediaUrl each, shown on the sent card', async ({
+  test('sends two images by https URL: previews refused by the policy before any request, one MediaUrl each, shown on the sent card', async ({
     page,
     emulator,
   }) => {
@@ -73,15 +75,11 @@ test.describe('MMS', () => {
     await page.getByRole('button', { name: 'Add image' }).click();
 
     const list = page.getByRole('list', { name: 'Images to send (2 of at most 10)' });
-    for (const position of [1, 2])
-      await expectImageRendered(list.getByRole('img', { name: `Preview of attachment ${position}` }));
-    // A public file fetched as any image on the web: no Authorization, and not even the app's address.
-    expect(asked.length).toBeGreaterThanOrEqual(2);
-    for (const request of asked) {
-      const headers = await request.allHeaders();
-      expect(headers.authorization).toBeUndefined();
-      expect(headers.referer).toBeUndefined();
-    }
+    // The Content Security Policy allows images from the site and the provider only (decision 0024): each
+    // preview is refused before any request, warns, and the image is still sent (Twilio fetches it).
+    for (const url of urls) await expectCspViolations(page, (violation) => violation.blocked === url);
+    await expect(list.getByText(/^The preview did not load\./)).toHaveCount(2);
+    expect(asked).toEqual([]);
 
     const posted = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/Messages.json'),
@@ -118,6 +116,7 @@ test.describe('MMS', () => {
     await address.fill(`${IMAGE_HOST}/missing.png`);
     await address.press('Enter');
     await expect(page.getByText(/^The preview did not load\. Twilio fetches the image itself/)).toBeVisible();
+    await expectCspViolations(page, (violation) => violation.blocked === `${IMAGE_HOST}/missing.png`);
     await expect(page.getByRole('button', { name: 'Remove image 1' })).toBeVisible();
     await expectNoA11yViolations(page, 'composer with a refused address and a failed preview');
   });
