@@ -133,4 +133,23 @@ describe.each(forms)('$title', ({ path, fields }) => {
     await expectMessagesPageLoaded();
     await waitFor(() => expect(readStoredCredentials()?.accountSid).toBe(demo.account.accountSid));
   });
+
+  it('keeps what is typed out of the page markup, where CSS selectors and DOM serialisers could read it', async () => {
+    const { user } = renderApp({ path });
+    await fillIn(user, fields);
+    for (const [label, value] of Object.entries(fields)) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+      expect(document.documentElement.outerHTML).not.toContain(value);
+    }
+  });
+});
+
+describe.each(forms)('$title, opened again while signed in', ({ kind, path, fields }) => {
+  it('offers the stored values again, in the fields only, not in the markup', async () => {
+    renderApp({ path, signedIn: kind });
+    for (const [label, value] of Object.entries(fields)) {
+      expect(await screen.findByLabelText(label)).toHaveValue(value);
+      expect(document.documentElement.outerHTML).not.toContain(value);
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../components/BusyButton';
 import { Field } from '../../components/Field';
@@ -24,20 +24,42 @@ function initialValues(stored: Credentials | null, type: AuthType): SignInValues
   return { ...base, authToken: stored.authToken, apiKey: stored.apiKey, apiSecret: stored.apiSecret };
 }
 
+function blankFields(values: SignInValues): Set<SignInFieldName> {
+  const names = Object.keys(values) as SignInFieldName[];
+  return new Set(names.filter((name) => values[name].trim() === ''));
+}
+
 /**
  * A sign-in form: the person types into a temporary copy of the credentials; only when the live check
  * succeeds is the copy stored in the session and the person taken to their messages.
+ *
+ * The copy is the inputs themselves (uncontrolled), read once on Sign-in. A controlled input would have
+ * React mirror every keystroke into the input's `value` attribute, putting the secret in the page's
+ * markup, where CSS attribute selectors and DOM serialisers read it (docs/decisions/0025).
  */
 export function SignInForm({ title, type, fields }: SignInFormProps) {
   const navigate = useNavigate();
   const { credentials: stored, signIn } = useCredentials();
-  const [values, setValues] = useState<SignInValues>(() => initialValues(stored, type));
+  // Only whether each field is blank, for the "is required" hints: never the values.
+  const [blank, setBlank] = useState<ReadonlySet<SignInFieldName>>(() =>
+    blankFields(initialValues(stored, type)),
+  );
   const [showMissing, setShowMissing] = useState(false);
   const check = useSignInCheck();
   const inputRefs = useRef(new Map<SignInFieldName, HTMLInputElement>());
   const pending = check.isPending;
 
-  const missing = (name: SignInFieldName) => showMissing && values[name].trim() === '';
+  const missing = (name: SignInFieldName) => showMissing && blank.has(name);
+  const typedIn = (name: SignInFieldName) => inputRefs.current.get(name)?.value ?? '';
+
+  const writeInputs = (values: SignInValues) => {
+    // The `value` property, not the attribute (`defaultValue`), which would show in the markup.
+    for (const [name, input] of inputRefs.current) input.value = values[name];
+  };
+
+  // What is stored, once, as the form appears; read here rather than kept in the form's state.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- only the values found on arrival
+  useLayoutEffect(() => writeInputs(initialValues(stored, type)), []);
 
   // After a failed check the inputs come back enabled; put the person back at the start of the form.
   useEffect(() => {
@@ -45,14 +67,20 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
   }, [check.isError, fields]);
 
   const onChange = (name: SignInFieldName) => (event: ChangeEvent<HTMLInputElement>) => {
-    const { value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
+    const isBlank = event.target.value.trim() === '';
+    setBlank((current) => {
+      if (current.has(name) === isBlank) return current;
+      const next = new Set(current);
+      if (isBlank) next.add(name);
+      else next.delete(name);
+      return next;
+    });
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    const firstMissing = fields.find((field) => values[field.name].trim() === '');
+    const firstMissing = fields.find((field) => typedIn(field.name).trim() === '');
     if (firstMissing) {
       setShowMissing(true);
       inputRefs.current.get(firstMissing.name)?.focus();
@@ -60,7 +88,7 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
     }
     // Pasted values often carry a stray space or line break; Twilio ids and secrets never do.
     const candidate: Credentials = { ...EMPTY_CREDENTIALS, type };
-    for (const field of fields) candidate[field.name] = values[field.name].trim();
+    for (const field of fields) candidate[field.name] = typedIn(field.name).trim();
     check.mutate(candidate, {
       onSuccess: () => {
         signIn(candidate);
@@ -80,7 +108,8 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
           values={demo}
           disabled={pending}
           onUse={() => {
-            setValues(demo);
+            writeInputs(demo);
+            setBlank(blankFields(demo));
             setShowMissing(false);
           }}
         />
@@ -106,7 +135,6 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
                 }}
                 type={field.type}
                 name={field.name}
-                value={values[field.name]}
                 onChange={onChange(field.name)}
                 placeholder={field.placeholder}
                 autoComplete={field.autoComplete}
