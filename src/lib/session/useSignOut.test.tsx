@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { timeoutManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
 import { providerAnswersSettled, testEmulator } from '../../test/emulator';
@@ -17,6 +18,42 @@ const MEDIA_ALT = 'Attached media file (MMS)';
 const NUMBERS_PAGE = /\/IncomingPhoneNumbers\.json$/;
 
 const objectUrls = spyOnObjectUrls();
+
+/**
+ * The query library's timers that are still to run, with their delays. Its long ones are what keeps an
+ * unused query or mutation (and the credentials its function closes over) for minutes: gcTime.
+ * Installed before any query client exists, as the library asks.
+ */
+const cacheTimers = new Map<ReturnType<typeof setTimeout>, number>();
+timeoutManager.setTimeoutProvider({
+  setTimeout(callback, delay) {
+    const id = setTimeout(() => {
+      cacheTimers.delete(id);
+      callback();
+    }, delay);
+    cacheTimers.set(id, delay ?? 0);
+    return id;
+  },
+  clearTimeout(id) {
+    if (id === undefined) return;
+    cacheTimers.delete(id);
+    clearTimeout(id);
+  },
+  setInterval(callback, delay) {
+    const id = setInterval(callback, delay);
+    cacheTimers.set(id, delay ?? 0);
+    return id;
+  },
+  clearInterval(id) {
+    if (id === undefined) return;
+    cacheTimers.delete(id);
+    clearInterval(id);
+  },
+});
+
+function longCacheTimers(): number[] {
+  return [...cacheTimers.values()].filter((delay) => delay >= 1000);
+}
 
 /** Requests for the number list itself (50 a page), not the sign-in check's one-number look. */
 function numberListRequests(): number {
@@ -97,5 +134,28 @@ describe('Signing out', () => {
     await providerAnswersSettled();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('leaves no timer of the cache running, which would keep the old session and its credentials in memory for minutes', async () => {
+    // Only this test's timers: the tests before left their own clients' behind, as a closed tab would.
+    cacheTimers.clear();
+    const { user, queryClient } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    await expectMessagesPageLoaded();
+    await chooseNumber(user, SHOP);
+    expect(await messageCards()).not.toHaveLength(0);
+    // A message sent, and the Composer left: its send is a finished mutation waiting to be collected.
+    await user.click(screen.getByRole('tab', { name: 'Composer' }));
+    await user.type(screen.getByLabelText('To'), MAYA);
+    await user.type(screen.getByLabelText('Message'), 'Sent before signing out');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Message sent successfully.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(queryClient.getMutationCache().getAll()).not.toHaveLength(0);
+    expect(longCacheTimers()).not.toHaveLength(0);
+
+    await signOut(user);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+    expect(longCacheTimers()).toEqual([]);
   });
 });
