@@ -216,6 +216,16 @@ test.describe('hostile provider content', () => {
     await expectImageRendered(offHost.getByRole('img', { name: MEDIA_ALT }));
 
     await expectInert(page, witness, 'media of every kind');
+
+    // Reply to a sender that is markup: the Composer holds it as text and refuses to send to it.
+    await (await scrollToCard(page, 'from markup:')).getByRole('button', { name: 'Reply' }).click();
+    const to = page.getByLabel('To', { exact: true });
+    await expect(to).toHaveValue(HOSTILE_PARTIES.imgFrom);
+    await page.getByLabel('Message', { exact: true }).fill(BODIES.svg);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText('Phone number is invalid', { exact: false })).toBeVisible();
+    expect(audit.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    await expectInert(page, witness, 'a reply to markup refused');
     await page.emulateMedia({ colorScheme: 'light' });
     await expectNoA11yViolations(page, 'the hostile line, light');
     await audit.expectOnlyAppAndProvider();
