@@ -54,6 +54,18 @@ export const NO_FAULTS: FaultSettings = {
   ...NO_LIST_QUIRKS,
 };
 
+/**
+ * A provider having a bad day, all day: what the soaks (the browser suite's short one and the benchmark's)
+ * run against. Late answers, one in five a 5xx, and now and then a dropped connection or cut-off JSON.
+ */
+export const BAD_DAY_FAULTS: Partial<FaultSettings> = {
+  latencyMs: 100,
+  jitterMs: 300,
+  errorRate: 0.2,
+  dropRate: 0.05,
+  truncateRate: 0.05,
+};
+
 /** A held request is answered after this long even if nobody releases it, so no run can hang on a hold. */
 export const HOLD_LIMIT_MS = 30_000;
 
