@@ -4,6 +4,7 @@
  */
 import { expect, expectCspViolations, expectImageRendered, openNumber, test } from './support/fixtures';
 import { scrollToCard } from './support/longLists';
+import { auditRequests } from './support/requestAudit';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 const SCRIPTED_SVG =
@@ -12,8 +13,11 @@ const RASTER = /^image\/(png|jpeg|gif|webp|bmp)$/;
 
 test('an SVG attachment, listed as such or hidden behind image/png, shows as a named file and no object URL', async ({
   page,
+  context,
   emulator,
 }) => {
+  // Every tab included: the object URLs opened below load nothing from anywhere else either.
+  const audit = auditRequests(context);
   await emulator.mediaAuth(true);
   await emulator.deliverInbound({
     from: DEMO_CONTACTS.maya,
@@ -87,4 +91,5 @@ test('an SVG attachment, listed as such or hidden behind image/png, shows as a n
     expect(await tab.evaluate(() => sessionStorage.getItem('svg-ran')), url).toBeNull();
     await tab.close();
   }
+  await audit.expectOnlyAppAndProvider();
 });

@@ -17,6 +17,7 @@ import {
   test,
 } from './support/fixtures';
 import { scrollToCard } from './support/longLists';
+import { auditRequests } from './support/requestAudit';
 import { pictureBytes } from '../emulator/src/core/png';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
@@ -59,8 +60,12 @@ function countMediaBytesRequests(page: Page, sids: readonly string[]): () => num
 test.describe('MMS', () => {
   test('sends two images by https URL: previews refused by the policy before any request, one MediaUrl each, shown on the sent card', async ({
     page,
+    context,
     emulator,
   }) => {
+    // The image host is never asked, by the page or by anything else in the browser: the previews are
+    // refused by the policy before they are sent.
+    const audit = auditRequests(context);
     const asked = await servePublicImages(page);
     await openNumber(page, DEMO_SHOP_NUMBER);
     await page.getByRole('tab', { name: 'Composer' }).click();
@@ -99,6 +104,8 @@ test.describe('MMS', () => {
     const images = card.getByRole('img', { name: MEDIA_ALT });
     await expect(images).toHaveCount(2);
     for (let i = 0; i < 2; i++) await expectImageRendered(images.nth(i));
+    await audit.expectOnlyAppAndProvider();
+    expect((await audit.refusedByPolicy()).map((request) => request.url)).toEqual(urls);
   });
 
   test('says why an address cannot be added, and warns when a preview does not load', async ({ page }) => {
@@ -123,8 +130,10 @@ test.describe('MMS', () => {
 
   test('a received image opens large from the keyboard, saves under its media sid, and Escape gives the focus back', async ({
     page,
+    context,
     emulator,
   }) => {
+    const audit = auditRequests(context);
     const message = (await emulator.messages(DEMO_ACCOUNT.accountSid)).find(
       (each) => each.body === TWO_PICTURES,
     );
@@ -160,12 +169,16 @@ test.describe('MMS', () => {
     await expect(second).toBeFocused();
     // Opening and saving used the bytes already fetched for the thumbnail.
     expect(mediaBytesRequests()).toBe(2);
+    // The bytes came through the provider's redirect, and from nowhere else.
+    await audit.expectOnlyAppAndProvider();
   });
 
   test('an attachment that is not an image is saved under its name and type, and runs nowhere', async ({
     page,
+    context,
     emulator,
   }) => {
+    const audit = auditRequests(context);
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>sessionStorage.setItem("svg-ran", "yes")</script></svg>';
     const delivered = await emulator.deliverInbound({
@@ -186,5 +199,6 @@ test.describe('MMS', () => {
     expect(await readFile(await download.path(), 'utf8')).toBe(svg);
     expect(await page.evaluate(() => sessionStorage.getItem('svg-ran'))).toBeNull();
     await expect(card.getByRole('img')).toHaveCount(0);
+    await audit.expectOnlyAppAndProvider();
   });
 });

@@ -2,14 +2,14 @@
  * The request audit's own tests (e2e/support/requestAudit.ts): it passes a journey that talks only to the
  * app and the provider, and fails, naming the URL, when anything goes elsewhere — from any page of the
  * context, answered or not — or to a URL on a redirect target's host that the provider did not issue.
- * The stray requests are made from a blank page of the same context: the app's own Content Security
- * Policy would stop them in its pages, before the audit could see them.
+ * The stray requests are made from a blank page of the same context: in the app's pages its Content
+ * Security Policy refuses them before they are sent, which the audit lists apart.
  */
-import { expect, openNumber, requiredEnv, test } from './support/fixtures';
+import { expect, expectCspViolations, openNumber, requiredEnv, test } from './support/fixtures';
 import { auditRequests } from './support/requestAudit';
 
 test.describe('request audit', () => {
-  test('passes the app and the provider; names a request to any other host, even one that failed', async ({
+  test('passes the app and the provider; names a request to any other host, answered or failed', async ({
     page,
     context,
   }) => {
@@ -19,13 +19,33 @@ test.describe('request audit', () => {
     expect(audit.requests.length).toBeGreaterThan(3);
     await audit.expectOnlyAppAndProvider();
 
+    // Another origin that answers (the emulator's server named localhost), and one that cannot.
+    const elsewhere = `${requiredEnv('E2E_EMULATOR_URL').replace('127.0.0.1', 'localhost')}/stray`;
     const blank = await context.newPage();
-    await blank.evaluate(() => fetch('http://127.0.0.1:1/stray', { mode: 'no-cors' }).catch(() => null));
+    await blank.evaluate(async (url) => {
+      await fetch(url, { mode: 'no-cors' });
+      await fetch('http://127.0.0.1:1/stray', { mode: 'no-cors' }).catch(() => null);
+    }, elsewhere);
     await expect
       .poll(async () => (await audit.offenders()).map((request) => request.url))
-      .toEqual(['http://127.0.0.1:1/stray']);
-    expect((await audit.offenders())[0]?.failure).toBeTruthy();
+      .toEqual([elsewhere, 'http://127.0.0.1:1/stray']);
+    expect((await audit.offenders())[1]?.failure).toBeTruthy();
     await expect(audit.expectOnlyAppAndProvider()).rejects.toThrow(/GET http:\/\/127\.0\.0\.1:1\/stray/);
+  });
+
+  test('a request the app’s policy refused never left: listed apart, not an offence', async ({
+    page,
+    context,
+  }) => {
+    const audit = auditRequests(context);
+    await openNumber(page);
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.evaluate(() => void (new Image().src = 'https://evil.example/refused.png'));
+    await expectCspViolations(page, (violation) => violation.blocked === 'https://evil.example/refused.png');
+    await expect
+      .poll(async () => (await audit.refusedByPolicy()).map((request) => request.url))
+      .toEqual(['https://evil.example/refused.png']);
+    await audit.expectOnlyAppAndProvider();
   });
 
   test('allows exactly the URL a provider redirect names, not others on its host', async ({ context }) => {

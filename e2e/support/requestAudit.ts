@@ -4,6 +4,10 @@
  * itself issued (on Twilio, a signed mms.twiliocdn.com URL; in the emulator, its own /cdn/…). Only that
  * exact URL is allowed, not its host: a hostile answer must not open a door to anything else there.
  * `data:` and `blob:` URLs stay inside the browser.
+ *
+ * A request the page's own Content Security Policy refused (Chromium reports it as failed with 'csp') never
+ * left the browser: it is listed apart, not as an offence. The CSP checks in fixtures.ts already fail a
+ * test on any refusal it did not expect, so each such attempt is still accounted for once.
  */
 import type { BrowserContext, Request, Response } from '@playwright/test';
 import { appUrl, expect, requiredEnv } from './fixtures';
@@ -21,20 +25,23 @@ export interface RequestAudit {
   readonly requests: readonly AuditedRequest[];
   /** The requests that went somewhere other than the app, the provider or a redirect it issued. */
   offenders(): Promise<AuditedRequest[]>;
-  /** Fails, listing each offending request, when any request went elsewhere. */
+  /** Requests elsewhere that the page's Content Security Policy refused before they were sent. */
+  refusedByPolicy(): Promise<AuditedRequest[]>;
+  /**
+   * Fails, listing each offending request, when any request went elsewhere. A refusal by the policy is
+   * reported a moment after the request itself: the check is retried briefly before it fails.
+   */
   expectOnlyAppAndProvider(): Promise<void>;
 }
 
 const IN_BROWSER = new Set(['data:', 'blob:']);
 
-/** Starts recording `context`'s requests; origins in `alsoAllowed` pass too (a test's own stand-in host). */
-export function auditRequests(context: BrowserContext, alsoAllowed: readonly string[] = []): RequestAudit {
-  const allowedOrigins = new Set([
-    new URL(appUrl('/')).origin,
-    new URL(requiredEnv('E2E_EMULATOR_URL')).origin,
-    ...alsoAllowed.map((url) => new URL(url).origin),
-  ]);
+const REFUSED_BY_POLICY = 'csp';
+
+/** Starts recording the requests of `context`, of every page it has and will have. */
+export function auditRequests(context: BrowserContext): RequestAudit {
   const providerOrigin = new URL(requiredEnv('E2E_EMULATOR_URL')).origin;
+  const allowedOrigins = new Set([new URL(appUrl('/')).origin, providerOrigin]);
   const requests: AuditedRequest[] = [];
   const byRequest = new Map<Request, AuditedRequest>();
   const redirectTargets = new Set<string>();
@@ -82,7 +89,7 @@ export function auditRequests(context: BrowserContext, alsoAllowed: readonly str
     return allowedOrigins.has(parsed.origin) || redirectTargets.has(parsed.href);
   };
 
-  const offenders = async (): Promise<AuditedRequest[]> => {
+  const elsewhere = async (): Promise<AuditedRequest[]> => {
     // Reads may be added while others settle; wait until none is left.
     for (let settled = 0; settled < reading.length;) {
       const batch = reading.slice(settled);
@@ -91,20 +98,27 @@ export function auditRequests(context: BrowserContext, alsoAllowed: readonly str
     }
     return requests.filter((request) => !allowed(request.url));
   };
+  const offenders = async () =>
+    (await elsewhere()).filter((request) => request.failure !== REFUSED_BY_POLICY);
+  const refusedByPolicy = async () =>
+    (await elsewhere()).filter((request) => request.failure === REFUSED_BY_POLICY);
 
   return {
     requests,
     offenders,
+    refusedByPolicy,
     async expectOnlyAppAndProvider() {
-      const found = await offenders();
-      const listed = found.map(
-        (request) =>
-          `${request.method} ${request.url} (${request.resourceType}${request.failure ? `, ${request.failure}` : ''})`,
-      );
-      expect(
-        listed,
-        `requests to a host other than the app (${[...allowedOrigins].join(', ')}) or a provider redirect`,
-      ).toEqual([]);
+      const listed = async () =>
+        (await offenders()).map(
+          (request) =>
+            `${request.method} ${request.url} (${request.resourceType}${request.failure ? `, ${request.failure}` : ''})`,
+        );
+      await expect
+        .poll(listed, {
+          message: `requests to a host other than the app (${[...allowedOrigins].join(', ')}) or a provider redirect`,
+          timeout: 2_000,
+        })
+        .toEqual([]);
     },
   };
 }
