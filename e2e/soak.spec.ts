@@ -16,7 +16,7 @@ import {
 import { expect, messageCard, openNumber, test } from './support/fixtures';
 
 const NUMBERS = [DEMO_SHOP_NUMBER, DEMO_SUPPORT_LINE_NUMBER, DEMO_CLINIC_NUMBER];
-const DELIVERIES = 30;
+const DELIVERIES = 24;
 const DELIVER_EVERY_MS = 2_500;
 /** Samples after every SAMPLE_EVERY deliveries. */
 const SAMPLE_EVERY = 6;
