@@ -35,6 +35,7 @@ import { readWholeList, scrollToCard } from './support/longLists';
 import { auditRequests, type RequestAudit } from './support/requestAudit';
 
 const MEDIA_ALT = 'Attached media file (MMS)';
+const LIVE_BODY = `live: <img src=x onerror="window.__pwned='live'"><script>alert('live')</script>`;
 /** OWASP's formula starts, and the plain numbers (a price) a spreadsheet reads as nothing more. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
@@ -241,9 +242,17 @@ test.describe('hostile provider content', () => {
     await chooseOption(page, groupedNumber(HOSTILE_LINE));
     await expect(messageList(page, HOSTILE_LINE)).toBeVisible();
 
+    // A hostile message that arrives while the page is open comes through live updates as text.
+    await expect(page.getByText(/^Checked for new messages at /)).toBeVisible({ timeout: 15_000 });
+    await emulator.deliverInbound({ from: HOSTILE_PARTIES.imgFrom, to: HOSTILE_LINE, body: LIVE_BODY });
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const arrived = page.getByRole('article').filter({ hasText: 'live:' });
+    await expect(arrived.locator('.message-card__body')).toHaveText(LIVE_BODY);
+    await expectInert(page, witness, 'a hostile message arrived live');
+
     // Search over the hostile text matches it as text.
     const search = page.getByRole('searchbox', { name: 'Search messages' });
-    await search.fill('<script>');
+    await search.fill('<script>window');
     await expect(page.getByRole('status').filter({ hasText: /loaded messages? match/ })).toHaveText(
       /^1 of \d+ loaded messages? match/,
     );
@@ -286,6 +295,9 @@ test.describe('hostile provider content', () => {
 
     // The number that is markup, and the one with an override: chosen, listed, shown as text.
     await chooseOption(page, /onerror/);
+    // Its address holds the markup (encoded); opened again from it, the same number is chosen.
+    await page.reload();
+    await expect(numberPicker(page)).toBeEnabled();
     const onMarkup = page.getByRole('article').filter({ hasText: 'on the markup number:' });
     await expect(onMarkup).toContainText(BODIES.onMarkupNumber);
     await expect(onMarkup.locator('dt:text-is("To") + dd')).toContainText(MARKUP_NUMBER);
@@ -306,12 +318,13 @@ test.describe('hostile provider content', () => {
     await page.getByRole('button', { name: /^All numbers/ }).click();
     const all = page.getByRole('list', { name: 'Messages from and to all numbers' });
     await expect(all).toBeVisible();
-    expect(await readWholeList(page, all)).toHaveLength(HOSTILE_SEED.messages.length);
+    const stored = [...HOSTILE_SEED.messages.map((message) => message.body), LIVE_BODY];
+    expect(await readWholeList(page, all)).toHaveLength(stored.length);
     await expectInert(page, witness, 'All numbers');
 
     const exportButton = page.getByRole('button', { name: 'Export', exact: true });
     await exportButton.click();
-    const total = HOSTILE_SEED.messages.length;
+    const total = stored.length;
     const csv = await download(page, () =>
       page.getByRole('button', { name: `Export ${total} messages as CSV` }).click(),
     );
@@ -319,9 +332,7 @@ test.describe('hostile provider content', () => {
     expect(rows).toHaveLength(total);
     // Raw text, every character kept; a cell a spreadsheet would read as a formula starts with a quote.
     const inert = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-    expect(rows.map((row) => row[7]).sort()).toEqual(
-      HOSTILE_SEED.messages.map((message) => inert(message.body)).sort(),
-    );
+    expect(rows.map((row) => row[7]).sort()).toEqual(stored.map(inert).sort());
     expect(rows.map((row) => row[7])).toContain(`'${BODIES.formula}`);
     const cells = rows.flat();
     expect(cells.filter((cell) => FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell))).toEqual([]);
@@ -332,9 +343,7 @@ test.describe('hostile provider content', () => {
       page.getByRole('button', { name: `Export ${total} messages as JSON` }).click(),
     );
     const records = JSON.parse(json) as { body: string; from: string; to: string }[];
-    expect(records.map((record) => record.body).sort()).toEqual(
-      HOSTILE_SEED.messages.map((message) => message.body).sort(),
-    );
+    expect(records.map((record) => record.body).sort()).toEqual([...stored].sort());
     expect(records.map((record) => record.from)).toContain(HOSTILE_PARTIES.imgFrom);
     expect(records.map((record) => record.to)).toContain(HOSTILE_PARTIES.svgTo);
 
