@@ -4,10 +4,8 @@
  * same settings the app reads (src/config/envParsing.ts), so it names exactly the provider the app calls.
  */
 import { createHash } from 'node:crypto';
+import { MEDIA_CDN_ORIGIN } from '../src/config/contentPolicy.ts';
 import { parseApiBaseUrl, parseGtmId } from '../src/config/envParsing.ts';
-
-/** Where Twilio's media URLs redirect to (../shared/TWILIO-FACTS.md, Media): fetched, and shown by a bare <img>. */
-export const MEDIA_CDN_ORIGIN = 'https://mms.twiliocdn.com';
 
 /** Google's guide to Tag Manager under a CSP names these for the container itself; its tags need their own. */
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';

@@ -61,3 +61,10 @@ export const MEDIA_URL_NOT_ADDED =
 /** Beside a preview that did not load: Twilio fetches the address itself, so the image may still go. */
 export const MEDIA_PREVIEW_FAILED =
   'The preview did not load. Twilio fetches the image itself, so it may still be sent; check the address.';
+
+/**
+ * Instead of a preview for an address the app's Content Security Policy would refuse to load (almost
+ * every public address: docs/decisions/0024): nothing is asked of that host, and nothing failed.
+ */
+export const MEDIA_PREVIEW_NOT_SHOWN =
+  'No preview: the app loads images only from this site and Twilio. Twilio fetches this one itself when it sends.';
