@@ -4,14 +4,16 @@ import { LIVE_INTERVAL_CHOICES, usePreferences } from '../../lib/preferences/pre
 import { errorNameAndMessage } from '../../lib/twilio/errors';
 import type { LiveState } from './live/liveState';
 import { NotificationsToggle } from './NotificationsToggle';
+import type { FollowTrouble } from './queries/useFollowSentMessages';
+import { useMinuteClock } from './useMinuteClock';
 import './messages.css';
 
 export interface LiveUpdatesBarProps {
   state: LiveState | undefined;
   isLooking: boolean;
   onRefresh: () => void;
-  /** Why the last read of a sent message being followed failed, while one's did; null otherwise. */
-  followError?: unknown;
+  /** A sent message being followed whose last read failed; null when there is none. */
+  followTrouble?: FollowTrouble | null;
 }
 
 /** 'Every 60 s' rather than 'Every minute': the longest option sets the select's width, and on a phone
@@ -28,10 +30,13 @@ function checkedAtText(checkedAt: number): string {
  * How live updates go, and the person's say in it: how often to look (or not at all), a look now, and
  * notifications. A failure is said once, politely; the time of the last look is not announced.
  */
-export function LiveUpdatesBar({ state, isLooking, onRefresh, followError = null }: LiveUpdatesBarProps) {
+export function LiveUpdatesBar({ state, isLooking, onRefresh, followTrouble = null }: LiveUpdatesBarProps) {
   const intervalId = useId();
   const [{ liveIntervalS }, setPreferences] = usePreferences();
   const failing = state !== undefined && state.failures > 0;
+  // Once following has ended nothing is tried any more, so its last failure is no longer said.
+  const now = useMinuteClock();
+  const followFailing = followTrouble !== null && now < followTrouble.followedUntil;
 
   return (
     <div className="live-updates d-flex flex-wrap align-items-center gap-2">
@@ -74,10 +79,10 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh, followError = null
             {liveIntervalS === 0 ? ' when you press Refresh.' : ', waiting a little longer each time.'}
           </span>
         )}
-        {followError !== null && (
+        {followFailing && (
           <span className="d-block text-danger">
-            Could not check the status of a sent message ({errorNameAndMessage(followError)}). Trying again,
-            waiting a little longer each time.
+            Could not check the status of a sent message ({errorNameAndMessage(followTrouble.error)}). Trying
+            again, waiting a little longer each time.
           </span>
         )}
         {state?.gap === true && (

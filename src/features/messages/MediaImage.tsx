@@ -22,6 +22,7 @@ import { useObjectUrl } from './useObjectUrl';
 import './MediaImage.css';
 
 export const MEDIA_ALT = 'Attached media file (MMS)';
+const IMAGE_FAILED = 'This image could not be loaded.';
 
 export interface MediaImageProps {
   file: MediaFile;
@@ -39,16 +40,17 @@ export const MediaImage = memo(function MediaImage({ file, position, count, area
   const [failed, setFailed] = useState(false);
   const [open, setOpen] = useState(false);
 
+  // Bytes that came but do not decode would fail the same way again: said, with nothing to retry.
+  if (failed && !bytes.isError) return <p className="small text-danger mb-0">{IMAGE_FAILED}</p>;
   if (failed)
     return (
       <MediaRetry
-        text="This image could not be loaded."
+        text={IMAGE_FAILED}
         busy={false}
         onRetry={() => {
+          // Fetched with the credentials again (the bare URL failed too).
           setFailed(false);
-          // Fetched with the credentials again (the bare URL failed too); bytes that came but did not
-          // decode come from the cache again and fail the same way, which is what they are.
-          if (bytes.isError) void bytes.refetch();
+          void bytes.refetch();
         }}
         focusAfterSuccessId={areaId}
       />

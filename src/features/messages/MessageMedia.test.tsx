@@ -417,6 +417,8 @@ describe('Message media', () => {
     fireEvent.error(within(card).getByRole('img', { name: MEDIA_ALT }));
     expect(await within(card).findByText('This image could not be loaded.')).toBeInTheDocument();
     expect(within(card).queryByRole('img', { name: MEDIA_ALT })).not.toBeInTheDocument();
+    // The same bytes would fail again: nothing to try.
+    expect(within(card).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it('caches lookups per message id and bytes per media id: back on a number, no new requests', async () => {

@@ -34,7 +34,7 @@ export function MessagesPageContent() {
 
   // Beside the spec's page: one look at the whole account per interval, sent messages followed, alerts.
   const live = useLiveUpdates();
-  const followError = useFollowSentMessages();
+  const followTrouble = useFollowSentMessages();
   useNewMessageAlerts(live.state, numbers);
   // Counted once for the dropdown and the All numbers button.
   const unreadCounts = useUnreadCounts();
@@ -77,7 +77,7 @@ export function MessagesPageContent() {
         state={live.state}
         isLooking={live.isLooking}
         onRefresh={live.refresh}
-        followError={followError}
+        followTrouble={followTrouble}
       />
       {allNumbers && <AllNumbersPanel numbers={numbers} onAnswer={answerFromAll} />}
       {!allNumbers && panelNumber !== '' && (
