@@ -68,7 +68,11 @@ async function sample(cdp: CDPSession, at: number, page: Page): Promise<SoakSamp
   const list = await page.evaluate(() => {
     const items = document.querySelectorAll('#message-list > li');
     let nodes = 0;
-    for (const item of items) nodes += item.querySelectorAll('*').length + 1;
+    // Text nodes too: the DevTools protocol's Nodes counts every node, not only elements.
+    for (const item of items) {
+      const walker = document.createTreeWalker(item, NodeFilter.SHOW_ALL);
+      for (nodes += 1; walker.nextNode() !== null;) nodes += 1;
+    }
     return { cards: items.length, nodes };
   });
   return {

@@ -7,8 +7,7 @@
  * only after a 429, which Twilio answers before doing anything.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { FaultSettings } from '../emulator/src/core/faults';
-import { largeSeedBusyNumber } from '../emulator/src/core/seed';
+import { NO_FAULTS, type FaultSettings } from '../emulator/src/core/faults';
 import type { EmulatorControl } from '../emulator/src/node/controlClient';
 import {
   appUrl,
@@ -23,7 +22,7 @@ import {
   test,
 } from './support/fixtures';
 import { scrollToCard, wheelToEnd } from './support/longLists';
-import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
+import { DEMO_CONTACTS, DEMO_SHOP_NUMBER, largeSeedBusyNumber } from '../emulator/src/core/seed';
 
 const FAULTS = {
   'answers 2 s late': { latencyMs: 2_000 },
@@ -35,17 +34,6 @@ const FAULTS = {
 } satisfies Record<string, Partial<FaultSettings>>;
 
 type FaultName = keyof typeof FAULTS;
-
-/** Every fault setting back to none (the emulator keeps what it is not told). */
-const NO_FAULTS: Partial<FaultSettings> = {
-  latencyMs: 0,
-  errorRate: 0,
-  maxInFlight: null,
-  dropRate: 0,
-  truncateRate: 0,
-  lostAnswerRate: 0,
-  faultRequestContains: null,
-};
 
 /** Long enough for 2 s answers, the app's two retries and its backoff on a busy CI machine. */
 const OUTCOME_MS = 20_000;
@@ -104,6 +92,13 @@ function recordSends(page: Page): string[] {
       sends.push(request.url());
   });
   return sends;
+}
+
+/** Refresh, once no look is under way: a press during one does nothing (the button is busy). */
+async function refresh(page: Page): Promise<void> {
+  const button = page.getByRole('button', { name: 'Refresh' });
+  await expect(button).not.toHaveAttribute('aria-busy', 'true', { timeout: OUTCOME_MS });
+  await button.click();
 }
 
 function sentItem(page: Page): Locator {
@@ -178,10 +173,11 @@ const AREAS: Record<string, Area> = {
     act: async (page) => {
       await scrollToCard(page, 'My rear brake squeaks. Photo attached.');
     },
+    // Shown from the bytes fetched with the credentials (a bare <img> of the URL can be a broken one).
     done: (page) =>
-      messageCard(page, 'My rear brake squeaks. Photo attached.').getByRole('img', {
-        name: 'Attached media file (MMS)',
-      }),
+      messageCard(page, 'My rear brake squeaks. Photo attached.')
+        .getByRole('img', { name: 'Attached media file (MMS)' })
+        .and(page.locator('img[src^="blob:"]')),
     failed: (page) =>
       messageCard(page, 'My rear brake squeaks. Photo attached.').getByText(/could not be loaded\.$/),
     recover: (page) =>
@@ -217,11 +213,11 @@ const AREAS: Record<string, Area> = {
     },
     async act(page, emulator) {
       await emulator.deliverInbound({ from: DEMO_CONTACTS.maya, to: SHOP, body: 'Are you open on Sunday?' });
-      await page.getByRole('button', { name: 'Refresh' }).click();
+      await refresh(page);
     },
     done: (page) => messageCard(page, 'Are you open on Sunday?'),
     failed: (page) => page.getByText(/^Could not check for new messages/),
-    recover: (page) => page.getByRole('button', { name: 'Refresh' }).click(),
+    recover: (page) => refresh(page),
   },
   'status following': {
     // Sent while all is well; the provider misbehaves while the app reads the message's fate.
@@ -245,6 +241,8 @@ const AREAS: Record<string, Area> = {
 
 for (const [areaName, area] of Object.entries(AREAS)) {
   test.describe(`${areaName} under faults`, () => {
+    // Two outcomes of up to OUTCOME_MS each, after the way there.
+    test.describe.configure({ timeout: 3 * OUTCOME_MS });
     for (const [faultName, faults] of Object.entries(FAULTS) as [FaultName, Partial<FaultSettings>][]) {
       test(faultName, async ({ page, emulator }) => {
         const sends = recordSends(page);

@@ -159,11 +159,11 @@ export class FaultInjector {
     return part === null || `${request.method.toUpperCase()} ${url.pathname}`.includes(part);
   }
 
-  /** What applies outside faultRequestContains: the list quirks, never the network faults. */
+  /** What applies outside faultRequestContains: the list quirks (every one of them), never the network faults. */
   private unscopedSettings(): ListQuirks {
-    const { errorOnPage, endlessPaging, foreignNextPageUri, nullOnFirstItem, unreadableOnFirstItem } =
-      this.settings;
-    return { errorOnPage, endlessPaging, foreignNextPageUri, nullOnFirstItem, unreadableOnFirstItem };
+    const quirks: Record<string, unknown> = {};
+    for (const key of Object.keys(NO_LIST_QUIRKS)) quirks[key] = this.settings[key as keyof ListQuirks];
+    return quirks as unknown as ListQuirks;
   }
 
   /** Always six draws, in this order, so one request's faults never shift another's. */
