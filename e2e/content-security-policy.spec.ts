@@ -191,6 +191,7 @@ test.describe('Content Security Policy', () => {
       expect(hits).toEqual([]);
       // Chromium lists a refused image among the page's requests (a refused fetch not at all), each failed
       // by the policy ('csp') before the network.
+      await expect.poll(() => sent.length).toBeGreaterThan(0);
       await expect
         .poll(() =>
           sent.map((request) => `${request.url()} ${request.failure()?.errorText ?? 'not failed (yet)'}`),
