@@ -386,6 +386,9 @@ test.describe('older history', () => {
       await expect(button).toBeFocused();
       await page.keyboard.press('Enter');
       await expect.poll(() => requests.olderPages.length).toBeGreaterThan(pagesBefore);
+      // Until this press's pages are answered the button may still read as before the press (the busy
+      // label comes a render later), and the last page would take it away from under the next look.
+      await expect.poll(() => requests.olderPagesSettled === requests.olderPages.length).toBe(true);
       await expect(button.or(end)).toBeVisible({ timeout: 10_000 });
     }
     await expectWholeHistory(page, stored);

@@ -3,7 +3,14 @@
  * on), fails if any page broke the Content Security Policy, and gets helpers to reach the app under its
  * sub-path, sign in, and check accessibility and layout.
  */
-import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import { DEMO_SHOP_NUMBER } from '../../emulator/src/core/seed';
@@ -376,16 +383,26 @@ export interface MessagesRequests {
   looks: URLSearchParams[];
   /** Further pages (the provider's PageToken) of a number's or the whole account's history. */
   olderPages: URLSearchParams[];
+  /** How many of `olderPages` have had their answer (or failed): a page under way is not yet counted. */
+  olderPagesSettled: number;
 }
 
 /** Records, from now on, the GET Messages.json requests the page sends to the emulator (no preflights). */
 export function recordMessagesRequests(page: Page): MessagesRequests {
   const providerOrigin = new URL(requiredEnv('E2E_EMULATOR_URL')).origin;
-  const seen: MessagesRequests = { lists: [], looks: [], olderPages: [] };
+  const seen: MessagesRequests = { lists: [], looks: [], olderPages: [], olderPagesSettled: 0 };
+  const isMessagesGet = (url: URL, method: string) =>
+    url.origin === providerOrigin && method === 'GET' && url.pathname.endsWith('/Messages.json');
+  const settled = (request: Request) => {
+    const url = new URL(request.url());
+    if (isMessagesGet(url, request.method()) && url.searchParams.has('PageToken'))
+      seen.olderPagesSettled += 1;
+  };
+  page.on('requestfinished', settled);
+  page.on('requestfailed', settled);
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin !== providerOrigin || request.method() !== 'GET') return;
-    if (!url.pathname.endsWith('/Messages.json')) return;
+    if (!isMessagesGet(url, request.method())) return;
     const params = url.searchParams;
     if (params.has('PageToken')) seen.olderPages.push(params);
     else if (params.has('From')) seen.lists.push(`From ${params.get('From')}`);
