@@ -24,7 +24,10 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
     timezoneId: 'America/Los_Angeles',
-    trace: 'retain-on-failure',
+    // A trace recorded for every test costs a third of the suite's time (1.7 → 1.1 min on three files), and
+    // CI keeps no artefacts to read one from: CI prints the error and its call log; a local run keeps the
+    // trace of a failure (or record one in CI with --trace=on).
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 7_000,
     navigationTimeout: 15_000,
