@@ -10,6 +10,7 @@ import {
   messageCard,
   openNumber,
   startSignedIn,
+  switchSystemColorScheme,
   test,
 } from './support/fixtures';
 import { DEMO_CLINIC_NUMBER, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
@@ -52,8 +53,7 @@ test.describe('compact message cards', () => {
       await expect(card.getByRole('button', { name: /^Copy / })).toHaveCount(2);
     }
     await expectNoA11yViolations(page, 'the first screen of a phone');
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await switchSystemColorScheme(page, 'dark');
     await expectNoA11yViolations(page, 'dark: the first screen of a phone');
   });
 

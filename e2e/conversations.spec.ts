@@ -14,6 +14,7 @@ import {
   openNumber,
   pressWithVisibleFocus,
   tabTo,
+  switchSystemColorScheme,
   test,
 } from './support/fixtures';
 import {
@@ -139,7 +140,7 @@ test.describe('conversations', () => {
     const clinic = conversationList(page, DEMO_CLINIC_NUMBER);
     await expect(clinic.getByRole('listitem').first()).toBeVisible();
     await expectNoA11yViolations(page, 'conversations');
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await switchSystemColorScheme(page, 'dark');
     await expectNoA11yViolations(page, 'conversations, dark');
 
     // The clinic's failed reminder: a red badge and the error in a bubble, in dark mode first.
@@ -151,7 +152,7 @@ test.describe('conversations', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByText('Invalid message, it must be between 3 and 200 characters')).toBeVisible();
     await expectNoA11yViolations(page, 'thread with a failed message and a hint, dark');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await switchSystemColorScheme(page, 'light');
     await expectNoA11yViolations(page, 'thread with a failed message and a hint, light');
     await page.setViewportSize({ width: 375, height: 812 });
     await expectNoHorizontalScroll(page, 'thread on a phone');

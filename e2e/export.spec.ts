@@ -15,6 +15,7 @@ import {
   expectNoA11yViolations,
   pressWithVisibleFocus,
   startSignedIn,
+  switchSystemColorScheme,
   test,
 } from './support/fixtures';
 
@@ -181,7 +182,7 @@ test.describe('export', () => {
 
     await expectNoA11yViolations(page, 'export dialog open');
     // The dialog's colours are Bootstrap's variables: the system's dark scheme must read as well.
-    await page.emulateMedia({ colorScheme: 'dark' });
+    await switchSystemColorScheme(page, 'dark');
     await expect(dialog).toBeVisible();
     await expectNoA11yViolations(page, 'export dialog open, dark');
 

@@ -20,6 +20,7 @@ import {
   numberOptions,
   numberPicker,
   startSignedIn,
+  switchSystemColorScheme,
   test,
 } from './support/fixtures';
 import {
@@ -227,7 +228,7 @@ test.describe('hostile provider content', () => {
     await expect(page.getByText('Phone number is invalid', { exact: false })).toBeVisible();
     expect(audit.requests.filter((request) => request.method === 'POST')).toEqual([]);
     await expectInert(page, witness, 'a reply to markup refused');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await switchSystemColorScheme(page, 'light');
     await expectNoA11yViolations(page, 'the hostile line, light');
     await audit.expectOnlyAppAndProvider();
   });
@@ -302,7 +303,7 @@ test.describe('hostile provider content', () => {
     await expect(onMarkup).toContainText(BODIES.onMarkupNumber);
     await expect(onMarkup.locator('dt:text-is("To") + dd')).toContainText(MARKUP_NUMBER);
     await expect(await openDetails(onMarkup)).toContainText('Message SID');
-    await page.emulateMedia({ colorScheme: 'light' });
+    await switchSystemColorScheme(page, 'light');
     await expectNoA11yViolations(page, 'the markup number chosen, its Details open, light');
     await expect(page.getByRole('article').filter({ hasText: 'from the markup number:' })).toContainText(
       MARKUP_NUMBER,

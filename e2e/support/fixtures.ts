@@ -120,6 +120,16 @@ export async function openNumber(page: Page, raw: string = DEMO_SHOP_NUMBER, kin
   await chooseNumber(page, raw);
 }
 
+/**
+ * The system's colour scheme switched, with the app following it (its theme choice left on System). The
+ * switch reaches the page through a media-query listener, a moment after: waiting for it keeps axe from
+ * reading a page that is half-way between light and dark.
+ */
+export async function switchSystemColorScheme(page: Page, scheme: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', scheme);
+}
+
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /**
