@@ -52,7 +52,7 @@ export const ConversationRow = memo(function ConversationRow({
       <div id={`${id}-details`} className="conversation-row__details">
         <p className="conversation-row__latest">
           {!latest.isInbound && 'You: '}
-          {latest.body === '' ? (
+          {isBlank(latest.body) ? (
             <em>{latest.numMedia ? 'Attachment' : 'No text'}</em>
           ) : (
             <ProviderText>{latest.body}</ProviderText>
@@ -70,3 +70,11 @@ export const ConversationRow = memo(function ConversationRow({
     </li>
   );
 });
+
+/**
+ * A body with nothing to read: empty, or only spaces, line breaks and invisible characters. Such a line
+ * would read as an empty row, so the row says 'No text' instead (the thread shows the body as it is).
+ */
+function isBlank(body: string): boolean {
+  return /^[\s\u200B-\u200D\u2060\uFEFF]*$/u.test(body);
+}

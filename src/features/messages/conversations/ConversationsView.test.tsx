@@ -87,6 +87,14 @@ describe('conversations', () => {
     expect(localStorage.getItem('sms-web-client.preferences')).toContain('"messagesView":"conversations"');
   });
 
+  it('say "No text" for a latest message of only line breaks and invisible characters', async () => {
+    testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: '\n\n\u200B\u2060 \n' });
+    testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: '\u200B ok' });
+    await openConversations();
+    expect(rowButton(MAYA)).toHaveAccessibleDescription(/ No text 12 messages$/);
+    expect(rowButton(AIKO)).toHaveAccessibleDescription(/ \u200B ok \d+ messages?$/);
+  });
+
   it('open as a thread, oldest to newest, with status and time; Back returns to the row', async () => {
     const { user } = await openConversations();
     const thread = await openThread(user, LUCAS);
