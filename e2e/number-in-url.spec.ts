@@ -10,6 +10,7 @@ import {
   chooseNumber,
   expect,
   groupedNumber,
+  inAnotherContext,
   requiredEnv,
   startSignedIn,
   test,
@@ -87,8 +88,7 @@ test('a shared link opens its number in a fresh page, signed in there; signed ou
   await chooseNumber(page, DEMO_CLINIC_NUMBER);
   const link = page.url();
 
-  const other = await browser.newContext();
-  try {
+  await inAnotherContext(browser, async (other) => {
     const signedIn = await other.newPage();
     await startSignedIn(signedIn, 'api-key');
     const lists = recordListRequests(signedIn);
@@ -100,9 +100,7 @@ test('a shared link opens its number in a fresh page, signed in there; signed ou
     const signedOut = await other.newPage();
     await signedOut.goto(link);
     await expect(signedOut).toHaveURL(appUrl('/authentication'));
-  } finally {
-    await other.close();
-  }
+  });
 });
 
 test('a shared link reaches its number on a host without an SPA fallback, through 404.html', async ({

@@ -6,6 +6,7 @@
 import {
   test as base,
   expect,
+  type Browser,
   type BrowserContext,
   type ConsoleMessage,
   type Page,
@@ -327,13 +328,35 @@ export async function expectCspViolations(
   return record.violations.filter(matches);
 }
 
+function expectNoUnexpectedCspViolations({ violations, expected }: CspRecord): void {
+  const unexpected = violations.filter((violation) => !expected.some((matches) => matches(violation)));
+  expect(unexpected, 'Content Security Policy violations').toEqual([]);
+}
+
+/**
+ * A second browser context for a test (a fresh visit, another person), watched for CSP refusals as the
+ * test's own context is; closed after `run`, which fails on a refusal it did not expect.
+ */
+export async function inAnotherContext(
+  browser: Browser,
+  run: (context: BrowserContext) => Promise<void>,
+): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const record = await recordCspViolations(context);
+    await run(context);
+    expectNoUnexpectedCspViolations(record);
+  } finally {
+    await context.close();
+  }
+}
+
 export const test = base.extend<{ emulator: EmulatorControl }>({
   // Every test fails on a Content Security Policy refusal it did not expect (expectCspViolations).
   context: async ({ context }, use) => {
-    const { violations, expected } = await recordCspViolations(context);
+    const record = await recordCspViolations(context);
     await use(context);
-    const unexpected = violations.filter((violation) => !expected.some((matches) => matches(violation)));
-    expect(unexpected, 'Content Security Policy violations').toEqual([]);
+    expectNoUnexpectedCspViolations(record);
   },
   emulator: [
     // Playwright reads a fixture's dependencies from this parameter's destructuring, so it must be a pattern.
