@@ -9,10 +9,11 @@
  * heights as messages arrive (6 or 7), which is not growth; the cards are reported beside it.
  * Budget: neither grows more than 10 % above its first-minute figure, at any later sample.
  */
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../emulator/src/core/accounts';
 import { BAD_DAY_FAULTS } from '../emulator/src/core/faults';
 import { largeSeedBusyNumber } from '../emulator/src/core/seed';
+import { pageFootprint, type PageFootprint } from '../scripts/stack/pageFootprint';
 import type { EmulatorControl } from '../emulator/src/node/controlClient';
 import { demoAuthorization } from './lib/browser';
 import { openOnNumber, shownInterval } from './lib/livePage';
@@ -24,14 +25,9 @@ export const GROWTH_BUDGET_PERCENT = 10;
 const MESSAGE_EVERY_MS = 10_000;
 const SAMPLE_EVERY_MS = 60_000;
 
-export interface SoakSample {
+export interface SoakSample extends PageFootprint {
   /** Since the page was ready, ms. */
   at: number;
-  heapBytes: number;
-  /** Live DOM nodes (detached ones included) less the nodes of the list's rendered cards. */
-  nodes: number;
-  listeners: number;
-  cards: number;
 }
 
 export interface SoakReport {
@@ -59,29 +55,6 @@ async function smsNumbers(emulatorUrl: string): Promise<string[]> {
     .sort();
   if (numbers.length === 0) throw new Error('the seeded account lists no SMS numbers');
   return numbers;
-}
-
-async function sample(cdp: CDPSession, at: number, page: Page): Promise<SoakSample> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
-  const list = await page.evaluate(() => {
-    const items = document.querySelectorAll('#message-list > li');
-    let nodes = 0;
-    // Text nodes too: the DevTools protocol's Nodes counts every node, not only elements.
-    for (const item of items) {
-      const walker = document.createTreeWalker(item, NodeFilter.SHOW_ALL);
-      for (nodes += 1; walker.nextNode() !== null;) nodes += 1;
-    }
-    return { cards: items.length, nodes };
-  });
-  return {
-    at,
-    heapBytes: metric('JSHeapUsedSize'),
-    nodes: metric('Nodes') - list.nodes,
-    listeners: metric('JSEventListeners'),
-    cards: list.cards,
-  };
 }
 
 export async function measureSoak(
@@ -137,10 +110,10 @@ export async function measureSoak(
         delivered += 1;
         if (to === phoneNumber) deliveredOnScreen += 1;
       } else {
-        const taken = await sample(cdp, Date.now() - start, page);
+        const taken = { at: Date.now() - start, ...(await pageFootprint(cdp, page)) };
         samples.push(taken);
         log(
-          `soak ${(taken.at / 60_000).toFixed(1)} min: heap ${(taken.heapBytes / 2 ** 20).toFixed(2)} MB, ${taken.nodes} nodes, ${taken.cards} cards`,
+          `soak ${(taken.at / 60_000).toFixed(1)} min: heap ${(taken.heapBytes / 2 ** 20).toFixed(2)} MB, ${taken.nodesBesideCards} nodes, ${taken.cards} cards`,
         );
       }
     }
@@ -173,7 +146,7 @@ export function soakRows(report: SoakReport): Row[] {
     throw new Error('the soak took fewer than two samples');
   const mb = (bytes: number) => (bytes / 2 ** 20).toFixed(2);
   const heap = growth(report.samples, (s) => s.heapBytes);
-  const nodes = growth(report.samples, (s) => s.nodes);
+  const nodes = growth(report.samples, (s) => s.nodesBesideCards);
   const setting =
     `${report.minutes} min on ${report.phoneNumber}, 'Every ${report.intervalS} s', provider faults ${JSON.stringify(BAD_DAY_FAULTS)};` +
     ` ${report.delivered} messages, one every ${MESSAGE_EVERY_MS / 1000} s in turn to the 20 numbers (${report.deliveredOnScreen} to the one on screen);` +
@@ -194,7 +167,7 @@ export function soakRows(report: SoakReport): Row[] {
       unit: '%',
       budget: GROWTH_BUDGET_PERCENT,
       note:
-        `${first.nodes} → ${last.nodes} nodes beside the list's cards (samples ${report.samples.map((s) => s.nodes).join(', ')}); cards rendered ${first.cards} → ${last.cards} (samples ${report.samples.map((s) => s.cards).join(', ')}),` +
+        `${first.nodesBesideCards} → ${last.nodesBesideCards} nodes beside the list's cards (samples ${report.samples.map((s) => s.nodesBesideCards).join(', ')}); cards rendered ${first.cards} → ${last.cards} (samples ${report.samples.map((s) => s.cards).join(', ')}),` +
         ` about ${report.nodesPerCard} nodes each; event listeners ${first.listeners} → ${last.listeners}`,
     },
   ];

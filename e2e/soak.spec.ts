@@ -6,7 +6,7 @@
  * forced through the DevTools protocol, the JS heap and the document's nodes outside the list's cards do
  * not grow, and the list's cards stay what fits the screen. Bounded: a fixed schedule, then it stops.
  */
-import type { CDPSession, Page } from '@playwright/test';
+import { pageFootprint, type PageFootprint } from '../scripts/stack/pageFootprint';
 import { BAD_DAY_FAULTS } from '../emulator/src/core/faults';
 import {
   DEMO_CLINIC_NUMBER,
@@ -24,34 +24,6 @@ const SAMPLE_EVERY = 3;
 /** Heap and nodes may wobble this much above the baseline: a leak of one card per look is far more. */
 const GROWTH_BUDGET = 0.1;
 
-interface Sample {
-  heapBytes: number;
-  /** Live DOM nodes (detached ones included) minus the nodes of the cards rendered in the list. */
-  nodesBesideCards: number;
-  cards: number;
-}
-
-async function sample(cdp: CDPSession, page: Page): Promise<Sample> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { metrics } = await cdp.send('Performance.getMetrics');
-  const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
-  const list = await page.evaluate(() => {
-    const items = document.querySelectorAll('#message-list > li');
-    let nodes = 0;
-    // Text nodes too: the DevTools protocol's Nodes counts every node, not only elements.
-    for (const item of items) {
-      const walker = document.createTreeWalker(item, NodeFilter.SHOW_ALL);
-      for (nodes += 1; walker.nextNode() !== null;) nodes += 1;
-    }
-    return { cards: items.length, nodes };
-  });
-  return {
-    heapBytes: metric('JSHeapUsedSize'),
-    nodesBesideCards: metric('Nodes') - list.nodes,
-    cards: list.cards,
-  };
-}
-
 test('the page stays flat through live updates against a faulty provider, and is well once it is', async ({
   page,
   emulator,
@@ -64,13 +36,13 @@ test('the page stays flat through live updates against a faulty provider, and is
   await cdp.send('Performance.enable');
   await emulator.faults(BAD_DAY_FAULTS);
 
-  const samples: Sample[] = [];
+  const samples: PageFootprint[] = [];
   for (let delivered = 1; delivered <= DELIVERIES; delivered++) {
     const to = NUMBERS[delivered % NUMBERS.length] ?? DEMO_SHOP_NUMBER;
     await emulator.deliverInbound({ from: DEMO_CONTACTS.maya, to, body: `Soak message ${delivered}` });
     // Real time passing is what a soak is: looks, retries and follows run on their own timers.
     await page.waitForTimeout(DELIVER_EVERY_MS);
-    if (delivered % SAMPLE_EVERY === 0) samples.push(await sample(cdp, page));
+    if (delivered % SAMPLE_EVERY === 0) samples.push(await pageFootprint(cdp, page));
   }
 
   // The first sample is the warm-up (code compiled, caches filled, the first retries under way); the
