@@ -177,6 +177,8 @@ test('keyboard only: from the chooser to a sent message, with visible focus thro
   emulator,
 }) => {
   await page.goto(appUrl('/'));
+  // As a person does, once the screen is there: the load event can come before the app's first render.
+  await expect(page.getByRole('button', { name: 'AuthToken' })).toBeVisible();
   await tabTo(page, (el) => el.tag === 'button' && el.name === 'AuthToken');
   // Navigating moves focus to the new screen's <main> on purpose (announced by screen readers); the
   // next Tab continues from there, and every interactive stop after it must show focus.

@@ -3,7 +3,7 @@
  * back to its row), the choice remembered after a reload, a long thread rendered near the screen only,
  * and axe in light and dark.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DEMO_ACCOUNT,
   expect,
@@ -44,6 +44,11 @@ async function showConversations(page: Page, phoneNumber = DEMO_SHOP_NUMBER): Pr
 async function expectFocusVisible(page: Page): Promise<void> {
   const focus = await focusIndicator(page);
   expect(focus.visible, `focus is not visible on ${focus.element}`).toBe(true);
+}
+
+/** The scroll position of the thread's own scroll box, around `list`. */
+function scrollTopOf(list: Locator): Promise<number> {
+  return list.evaluate((element) => element.closest('.thread')?.scrollTop ?? Number.NaN);
 }
 
 test.describe('conversations', () => {
@@ -127,6 +132,8 @@ test.describe('conversations', () => {
     await page.keyboard.press('Home');
     await expect(items.first()).toHaveAttribute('aria-posinset', '1');
     await expect(items.first()).toBeInViewport();
+    // Home's scroll is animated: End pressed before it ends can be cut short by it.
+    await expect.poll(() => scrollTopOf(thread(page, MAYA))).toBe(0);
     await page.keyboard.press('End');
     await expect(items.last()).toHaveAttribute('aria-posinset', '45');
     await expect(items.last()).toBeInViewport();
