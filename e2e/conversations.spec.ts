@@ -132,7 +132,7 @@ test.describe('conversations', () => {
     await page.keyboard.press('Home');
     await expect(items.first()).toHaveAttribute('aria-posinset', '1');
     await expect(items.first()).toBeInViewport();
-    // Home's scroll is animated: End pressed before it ends can be cut short by it.
+    // Exactly at the top: the browser's animated scroll stopped short of it as bubbles were measured.
     await expect.poll(() => scrollTopOf(thread(page, MAYA))).toBe(0);
     await page.keyboard.press('End');
     await expect(items.last()).toHaveAttribute('aria-posinset', '45');

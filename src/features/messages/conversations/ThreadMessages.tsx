@@ -73,6 +73,8 @@ export function ThreadMessages({
 
   const items = virtualizer.getVirtualItems();
   return (
+    // A focusable scroll region, whose Home and End keys scroll it as the browser's own would.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={scroller}
       className="thread"
@@ -83,6 +85,19 @@ export function ThreadMessages({
       tabIndex={0}
       onScroll={(event) => {
         if (event.currentTarget.scrollTop < NEAR_START_PX) onNearStart?.();
+      }}
+      onKeyDown={(event) => {
+        // Home and End reach the first and the newest message exactly. The browser's own animated scroll
+        // was cut short when bubbles measured on the way moved the position (it stopped 18 px from the top).
+        if (event.target !== event.currentTarget) return;
+        if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+        if (event.key === 'Home') {
+          event.preventDefault();
+          virtualizer.scrollToIndex(0, { align: 'start' });
+        } else if (event.key === 'End') {
+          event.preventDefault();
+          virtualizer.scrollToEnd();
+        }
       }}
     >
       <ol className="thread__items" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
