@@ -89,13 +89,12 @@ export async function messageList(): Promise<HTMLElement> {
 
 /**
  * The items of the message list that are rendered, in order, once it has loaded: a long list renders
- * only those on or near the screen (jsdom's is 1024 × 768, every card the estimated height).
+ * only those on or near the screen (jsdom's is 1024 × 768, every card the estimated height), a moment
+ * after the list itself.
  */
 export async function messageCards(): Promise<HTMLElement[]> {
   const list = await messageList();
-  return within(list)
-    .getAllByRole('listitem')
-    .filter((item) => item.parentElement === list);
+  return (await within(list).findAllByRole('listitem')).filter((item) => item.parentElement === list);
 }
 
 /** What a screen reader says of a list item: its place in the whole list, and how long that is. */

@@ -236,6 +236,6 @@ describe('Messages tab', () => {
     expect(
       await within(card).findByText('1 media file could not be read and is not shown.'),
     ).toBeInTheDocument();
-    expect(within(card).getAllByRole('img', { name: 'Attached media file (MMS)' })).toHaveLength(1);
+    expect(await within(card).findAllByRole('img', { name: 'Attached media file (MMS)' })).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { memo, useMemo, useRef } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import type { Message } from '../../lib/twilio/models';
 import { accountNumberOf } from './accountNumberOf';
 import { MessageListItem } from './MessageListItem';
@@ -60,6 +60,14 @@ export const MessageList = memo(function MessageList({
   const keys = useMemo(() => keysOf(messages), [messages]);
   const listRef = useRef<HTMLOListElement>(null);
   const list = useVirtualPageList(keys, listRef);
+  const { containerRef } = list;
+  const setListElement = useCallback(
+    (element: HTMLOListElement | null) => {
+      listRef.current = element;
+      containerRef(element);
+    },
+    [containerRef],
+  );
   if (messages.length === 0)
     return (
       <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">
@@ -68,12 +76,12 @@ export const MessageList = memo(function MessageList({
     );
   return (
     <ol
-      ref={listRef}
+      ref={setListElement}
       id={MESSAGE_LIST_ID}
       tabIndex={-1}
       className="message-list list-unstyled"
       aria-label={label}
-      style={{ height: list.totalSize }}
+      style={list.reservedHeight === undefined ? undefined : { height: list.reservedHeight }}
       onFocus={list.onFocus}
       onBlur={list.onBlur}
     >
@@ -86,7 +94,6 @@ export const MessageList = memo(function MessageList({
             message={message}
             index={item.index}
             setSize={messages.length}
-            top={list.offsetOf(item)}
             isNew={newSids.has(message.sid)}
             unread={isUnread(message)}
             accountNumber={accountNumbers && accountNumberOf(message, accountNumbers)}

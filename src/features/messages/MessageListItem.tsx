@@ -8,8 +8,6 @@ export interface MessageListItemProps {
   /** Its place in the whole list, from 0, and the list's length: what a screen reader says. */
   index: number;
   setSize: number;
-  /** Its top inside the list, in px. */
-  top: number;
   isNew: boolean;
   unread: boolean;
   accountNumber?: string;
@@ -19,14 +17,13 @@ export interface MessageListItemProps {
 }
 
 /**
- * One item of a virtual message list: its marks and its card, placed at `top`. Memoised: scrolling adds
+ * One item of a virtual message list: its marks and its card, placed by the list's virtualiser. Memoised: scrolling adds
  * and removes items at the edges while the others stay as they are.
  */
 export const MessageListItem = memo(function MessageListItem({
   message,
   index,
   setSize,
-  top,
   isNew,
   unread,
   accountNumber,
@@ -40,7 +37,6 @@ export const MessageListItem = memo(function MessageListItem({
       aria-posinset={index + 1}
       aria-setsize={setSize}
       className="message-list__item"
-      style={{ top }}
     >
       <MessageMarks isNew={isNew} unread={unread} accountNumber={accountNumber} />
       <MessageCard message={message} onAnswer={onAnswer} />

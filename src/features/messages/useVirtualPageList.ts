@@ -7,6 +7,7 @@
 import {
   defaultRangeExtractor,
   useWindowVirtualizer,
+  windowScroll,
   type Range,
   type VirtualItem,
   type Virtualizer,
@@ -18,6 +19,7 @@ import {
   useMemo,
   useRef,
   useState,
+  startTransition,
   type FocusEvent,
   type RefObject,
 } from 'react';
@@ -40,11 +42,20 @@ const INDEX_ATTRIBUTE = 'data-index';
 export interface VirtualPageList {
   /** The items to render, in order: near the screen, plus the focused one and its neighbours. */
   items: VirtualItem[];
-  /** The list's full height, as if every item were rendered. */
-  totalSize: number;
-  /** Where an item's top goes inside the list. */
-  offsetOf: (item: VirtualItem) => number;
-  /** On each item element (with `data-index`): measures it, now and whenever it changes size. */
+  /**
+   * On the list element: the virtualiser writes its height (the full list's, as if every item were
+   * rendered) straight into its style, so the element must not set one.
+   */
+  containerRef: (element: HTMLElement | null) => void;
+  /**
+   * The list's height until the virtualiser has placed it and writes its own (then undefined): every item
+   * at the estimate, so what is below the list does not move when the items arrive.
+   */
+  reservedHeight: number | undefined;
+  /**
+   * On each item element (with `data-index`): places it (its style's `top`, which the element must not
+   * set) and measures it as the browser lays it out, and whenever it changes size.
+   */
   measureRef: (element: HTMLElement | null) => void;
   /** On the list element. */
   onFocus: (event: FocusEvent<HTMLElement>) => void;
@@ -78,6 +89,8 @@ export function useVirtualPageList(
     enabled: top !== null,
     // The window's size from the first render, rather than none until the virtualiser has looked.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
+    observeElementRect: observeWindowSize,
+    scrollToFn: scrollWindowUnlessAttaching,
     count: keys.length,
     estimateSize,
     overscan: OVERSCAN,
@@ -85,6 +98,11 @@ export function useVirtualPageList(
     getItemKey,
     rangeExtractor,
     measureElement: measureOrKeep,
+    // Positions and the list's height go straight to the elements' styles, also from the ResizeObserver's
+    // measurements, which the browser delivers after its layout and before it paints: the first frame
+    // shows every item where it belongs without a layout forced in the middle of React's commit.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
     // Scrolling ends with the browser's scrollend event where there is one, not a 150 ms timer per scroll.
     useScrollendEvent: true,
   });
@@ -105,8 +123,8 @@ export function useVirtualPageList(
 
   return {
     items: virtualizer.getVirtualItems(),
-    totalSize: virtualizer.getTotalSize(),
-    offsetOf: (item) => item.start - scrollMargin,
+    containerRef: virtualizer.containerRef,
+    reservedHeight: top === null ? keys.length * ESTIMATED_ITEM_PX : undefined,
     measureRef: virtualizer.measureElement,
     onFocus,
     onBlur,
@@ -114,6 +132,44 @@ export function useVirtualPageList(
 }
 
 const estimateSize = () => ESTIMATED_ITEM_PX;
+
+/** Virtualisers attaching to the window right now (see scrollWindowUnlessAttaching). */
+const attaching = new WeakSet<Virtualizer<Window, HTMLElement>>();
+
+/**
+ * The window's size for the virtualiser: at the next frame and on every resize. The library's own reads it
+ * at once when the list is first enabled, in the middle of React's commit, which makes the browser lay out
+ * the whole page there and then (window.innerWidth waits for layout); the first render has `initialRect`.
+ */
+function observeWindowSize(
+  instance: Virtualizer<Window, HTMLElement>,
+  callback: (rect: { width: number; height: number }) => void,
+): () => void {
+  // The library calls this as it attaches to the window, and scrolls the window at once after it.
+  attaching.add(instance);
+  queueMicrotask(() => attaching.delete(instance));
+  const report = () => callback({ width: window.innerWidth, height: window.innerHeight });
+  const frame = requestAnimationFrame(report);
+  window.addEventListener('resize', report, { passive: true });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.removeEventListener('resize', report);
+  };
+}
+
+/**
+ * The library's window scrolling, except the scroll it makes as it attaches: back to where the window was
+ * when the list was first rendered. Where the page scrolls is the person's, not the list's to restore, and
+ * the write would make the browser lay out the whole page in the middle of React's commit.
+ */
+function scrollWindowUnlessAttaching(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<Window, HTMLElement>,
+): void {
+  if (attaching.delete(instance)) return;
+  windowScroll(offset, options, instance);
+}
 
 /**
  * The rendered range with the focused item and the ones either side of it: focus stays where it is when
@@ -134,15 +190,18 @@ function indexOfItemAround(target: EventTarget): number | null {
 }
 
 /**
- * An item's height. Where there is no layout (jsdom, or a tab panel that is hidden) every size reads 0:
- * the item keeps what it measured before, or the estimate, so the list neither collapses nor renders all.
+ * An item's height, from the ResizeObserver only: reading it as the item is rendered would force the
+ * browser to lay the page out in the middle of React's commit, and the observer reports it before the
+ * frame is painted anyway. Until then, and where there is no layout (jsdom, or a tab panel that is hidden:
+ * every size reads 0), the item keeps what it measured before, or the estimate, so the list neither
+ * collapses nor renders all.
  */
 function measureOrKeep(
   element: HTMLElement,
   entry: ResizeObserverEntry | undefined,
   instance: Virtualizer<Window, HTMLElement>,
 ): number {
-  const measured = entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height;
+  const measured = entry?.borderBoxSize[0]?.blockSize ?? 0;
   // Whole pixels, as the virtualiser's own measure does: positions stay whole, and so does the scroll
   // correction that keeps the person's place.
   if (measured > 0) return Math.round(measured);
@@ -169,7 +228,9 @@ function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): n
       const next = list.getBoundingClientRect().top + window.scrollY;
       setTop((previous) => (previous !== null && Math.abs(previous - next) < 0.5 ? previous : next));
     };
-    measure();
+    // In the background: the items then render in small slices rather than in the commit that showed
+    // the list, which on a slow phone was one long task (Lighthouse's Total Blocking Time).
+    startTransition(measure);
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
