@@ -30,9 +30,13 @@ export function RetryButton({ onRetry, busy, focusAfterSuccessId, describedBy }:
         if (button?.isConnected) return;
         const target = document.getElementById(focusAfterSuccessId);
         target?.focus();
+        if (target !== null && document.activeElement === target) return;
         // The target may be out of reach (a list in a hidden tab panel): the page's main area then.
-        if (target === null || document.activeElement !== target)
-          document.querySelector<HTMLElement>('main')?.focus();
+        const main = document.querySelector<HTMLElement>('main');
+        main?.focus();
+        // Or not rendered yet (a long list renders in the background): it takes the focus when it comes,
+        // unless the person has moved it by then.
+        if (target === null && main !== null) focusWhenAdded(focusAfterSuccessId, main);
       });
     };
   }, [focusAfterSuccessId]);
@@ -50,4 +54,24 @@ export function RetryButton({ onRetry, busy, focusAfterSuccessId, describedBy }:
       Try again
     </BusyButton>
   );
+}
+
+/** How long a target that is not rendered yet is waited for. */
+const TARGET_WAIT_MS = 5000;
+
+/** Moves the focus from `holder` to the element with `id` once it is added to the document. */
+function focusWhenAdded(id: string, holder: HTMLElement): void {
+  if (typeof MutationObserver === 'undefined') return;
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+  const observer = new MutationObserver(() => {
+    const target = document.getElementById(id);
+    if (target === null) return;
+    stop();
+    if (document.activeElement === holder) target.focus();
+  });
+  const timer = setTimeout(stop, TARGET_WAIT_MS);
+  observer.observe(document.body, { childList: true, subtree: true });
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { usePreferences } from '../../lib/preferences/preferences';
 import type { ConversationId } from './conversations/conversationGroups';
 import { ConversationsView } from './conversations/ConversationsView';
@@ -39,8 +39,16 @@ export function FilteredMessageList({
 }: FilteredMessageListProps) {
   const { messages } = history;
   const [{ messagesView }, setPreferences] = usePreferences();
+  // The switch shows the choice at once; the view it chose renders in the background, in small slices
+  // (a preference is read through useSyncExternalStore, whose updates would otherwise render in one go).
+  const view = useDeferredValue(messagesView);
   const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
   const [openConversation, setOpenConversation] = useState<ConversationId | null>(null);
+  // A thread opens (and closes) in the background too: the press that asked is not held up by it.
+  const changeOpenConversation = useCallback(
+    (open: ConversationId | null) => startTransition(() => setOpenConversation(open)),
+    [],
+  );
   const { accountNumbers, newSids = NO_SIDS, isUnread = noneUnread } = listProps;
   const ownNumbers = useMemo(
     () => accountNumbers ?? (phoneNumber === null ? NO_NUMBERS : new Set([phoneNumber])),
@@ -51,7 +59,7 @@ export function FilteredMessageList({
   return (
     <>
       {/* Out of the way while a thread is open; kept mounted, so Back finds the search as it was. */}
-      <div hidden={messagesView === 'conversations' && openConversation !== null}>
+      <div hidden={view === 'conversations' && openConversation !== null}>
         <MessagesViewSwitch view={messagesView} onChange={(view) => setPreferences({ messagesView: view })} />
         <MessageFilters
           filter={filter}
@@ -62,7 +70,7 @@ export function FilteredMessageList({
           actions={<ExportButton messages={shown} phoneNumber={phoneNumber} />}
         />
       </div>
-      {messagesView === 'list' ? (
+      {view === 'list' ? (
         <>
           <MessageList {...listProps} messages={shown} emptyText={shownEmptyText} />
           <OlderMessagesFooter history={history} />
@@ -80,7 +88,7 @@ export function FilteredMessageList({
           isUnread={isUnread}
           history={history}
           open={openConversation}
-          onOpenChange={setOpenConversation}
+          onOpenChange={changeOpenConversation}
         />
       )}
     </>

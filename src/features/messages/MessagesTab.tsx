@@ -1,4 +1,4 @@
-import { memo, useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { QuietNotice } from '../../components/QuietNotice';
 import type { MessagesListing } from '../../lib/twilio/api';
@@ -25,18 +25,20 @@ export interface MessagesTabProps {
  */
 export const MessagesTab = memo(function MessagesTab({ phoneNumber, onAnswer, active }: MessagesTabProps) {
   const messages = useMessages(phoneNumber);
+  const listing = useDeferredValue(messages.data);
 
   // Loading, or loading again after the banner's 'Try again' for a list that failed.
   if (messages.isPending || (messages.data === undefined && messages.isFetching))
     return <LoadingSpinner label="Loading messages..." />;
   // A failed first load: the page banner says why (MessagesPageBanner); there is no list to show.
   if (messages.data === undefined) return null;
+  if (listing === undefined) return <LoadingSpinner label="Loading messages..." />;
   // Keyed by number: reading back (and its failures) belongs to one number, never carried to the next.
   return (
     <NumberHistory
       key={phoneNumber}
       phoneNumber={phoneNumber}
-      listing={messages.data}
+      listing={listing}
       onAnswer={onAnswer}
       active={active}
     />
