@@ -36,6 +36,7 @@ export interface PageReached {
   endInView: number | null;
   /** First frame painted after the list grew. */
   rendered: number;
+  /** Messages in the list before and after the page was added (each item's aria-setsize). */
   cardsBefore: number;
   cardsAfter: number;
   /** When the page came before the end: how far below the screen the end still was, in px. */
@@ -92,21 +93,31 @@ async function readBack(page: Page, options: ReadingOptions): Promise<PageReache
         .sort((a, b) => b.startTime - a.startTime);
       return answered[0] ?? null;
     };
+    // The list renders only the items near the screen (decision 0022): how many messages it holds is
+    // what every item says of its set, not how many items are in the document.
+    const loaded = () => Number(list.querySelector('li[aria-setsize]')?.getAttribute('aria-setsize') ?? 0);
     const reached: PageReached[] = [];
     for (let p = 0; p < opts.pages; p++) {
-      const cardsBefore = list.children.length;
-      const lastCard = list.lastElementChild;
+      const cardsBefore = loaded();
+      const heightBefore = list.getBoundingClientRect().height;
       let endInView: number | null = null;
       // Set by the observer, so not narrowed by the loop below.
       const grown: { sparePx: number | null; rendered: number | null } = { sparePx: null, rendered: null };
       const observer = new MutationObserver(() => {
-        if (grown.sparePx !== null || list.children.length <= cardsBefore) return;
+        if (grown.sparePx !== null || loaded() <= cardsBefore) return;
         observer.disconnect();
-        grown.sparePx = Math.max(0, (lastCard?.getBoundingClientRect().bottom ?? 0) - window.innerHeight);
+        // Where the end was before the list grew: the list's top now, plus its height then.
+        const endBefore = list.getBoundingClientRect().top + heightBefore;
+        grown.sparePx = Math.max(0, endBefore - window.innerHeight);
         // The frame that shows it: a task queued from the next animation frame runs after its paint.
         requestAnimationFrame(() => setTimeout(() => (grown.rendered = performance.now()), 0));
       });
-      observer.observe(list, { childList: true });
+      observer.observe(list, {
+        childList: true,
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['aria-setsize'],
+      });
       let previous = await frame();
       while (grown.rendered === null) {
         const now = await frame();
@@ -127,7 +138,7 @@ async function readBack(page: Page, options: ReadingOptions): Promise<PageReache
         endInView,
         rendered: renderedAt,
         cardsBefore,
-        cardsAfter: list.children.length,
+        cardsAfter: loaded(),
         sparePx: endInView === null ? grown.sparePx : null,
         requestedBefore: endInView === null || (lastAnswered(renderedAt)?.startTime ?? Infinity) < endInView,
       });
@@ -235,7 +246,7 @@ export function historyRows(report: HistoryReport): Row[] {
         ` waits ${waited.map((w) => w.toFixed(0)).join(', ')} ms, median ${median(waited).toFixed(0)};` +
         ` ${early.length} of ${waited.length} pages on screen before the end came into view` +
         (spare.length > 0 ? ` (the end still ${Math.min(...spare).toFixed(0)} px or more below)` : '') +
-        `; ${ahead} requested before it; cards ${reading.pages.map((p) => `+${p.cardsAfter - p.cardsBefore}`).join(' ')}`,
+        `; ${ahead} requested before it; messages ${reading.pages.map((p) => `+${p.cardsAfter - p.cardsBefore}`).join(' ')}`,
     };
   });
 }
