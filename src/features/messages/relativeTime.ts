@@ -3,17 +3,17 @@
  * 'Mon 14:05', '22 Nov, 14:05', '22 Nov 2025'. Clock times follow the browser's locale (12 or 24 hours),
  * like the spec's full date, which stays on the card and in the hover text.
  */
+import { lazily } from '../../lib/lazily';
+
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-const clockFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const weekdayFormat = new Intl.DateTimeFormat('en', { weekday: 'short' });
-const dayMonthFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' });
-const dayMonthYearFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const clockFormat = lazily(() => new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }));
+const weekdayFormat = lazily(() => new Intl.DateTimeFormat('en', { weekday: 'short' }));
+const dayMonthFormat = lazily(() => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short' }));
+const dayMonthYearFormat = lazily(
+  () => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** Midnight before `timeMs`, in local time. */
 function startOfDay(timeMs: number): number {
@@ -31,13 +31,14 @@ export function relativeTime(timeMs: number, nowMs: number): string {
   // A minute either way: the provider's clock and this one never agree to the second.
   if (Math.abs(ageMs) < MINUTE_MS) return 'Just now';
   const date = new Date(timeMs);
-  if (ageMs < 0) return dayMonthYearFormat.format(date);
+  if (ageMs < 0) return dayMonthYearFormat().format(date);
   if (ageMs < HOUR_MS) return `${Math.floor(ageMs / MINUTE_MS)} min ago`;
   const days = calendarDaysBetween(timeMs, nowMs);
-  const clock = clockFormat.format(date);
+  const clock = clockFormat().format(date);
   if (days === 0) return `Today ${clock}`;
   if (days === 1) return `Yesterday ${clock}`;
-  if (days < 7) return `${weekdayFormat.format(date)} ${clock}`;
-  if (date.getFullYear() === new Date(nowMs).getFullYear()) return `${dayMonthFormat.format(date)}, ${clock}`;
-  return dayMonthYearFormat.format(date);
+  if (days < 7) return `${weekdayFormat().format(date)} ${clock}`;
+  if (date.getFullYear() === new Date(nowMs).getFullYear())
+    return `${dayMonthFormat().format(date)}, ${clock}`;
+  return dayMonthYearFormat().format(date);
 }

@@ -4,6 +4,7 @@
  * it never changes what may be typed or sent (spec §5 keeps its own rules).
  */
 import { SegmentedMessage } from 'sms-segments-calculator';
+import { lazily } from '../../lib/lazily';
 
 export type SmsEncoding = 'GSM-7' | 'UCS-2';
 
@@ -22,15 +23,17 @@ export interface SegmentInfo {
  * ('🧑‍🦰') and Devanagari conjuncts in two. The browser's own segmenter knows the current rules, so
  * characters are counted with it; the calculator's split is kept only where it is the fallback.
  */
-const graphemeSegmenter =
-  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null;
+const graphemeSegmenter = lazily(() =>
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null,
+);
 
 export function segmentInfo(body: string): SegmentInfo {
   // Smart Encoding (curly quotes to straight ones…) is a Messaging Service setting; the composer sends
   // from a number, so Twilio sends the text as typed.
   const message = new SegmentedMessage(body, 'auto', false);
+  const segmenter = graphemeSegmenter();
   return {
-    characters: graphemeSegmenter ? [...graphemeSegmenter.segment(body)].length : message.graphemes.length,
+    characters: segmenter ? [...segmenter.segment(body)].length : message.graphemes.length,
     encoding: message.encodingName,
     segments: body === '' ? 0 : message.segmentsCount,
     firstNonGsmCharacter: firstNonGsmCharacter(body, message),
@@ -45,8 +48,9 @@ function firstNonGsmCharacter(body: string, message: SegmentedMessage): string |
   let offset = 0;
   for (const encoded of message.encodedChars) {
     if (!encoded.isGSM7) {
-      if (!graphemeSegmenter) return encoded.raw;
-      const found = graphemeSegmenter.segment(body).containing(offset);
+      const segmenter = graphemeSegmenter();
+      if (!segmenter) return encoded.raw;
+      const found = segmenter.segment(body).containing(offset);
       return found ? found.segment : encoded.raw;
     }
     // Without Smart Encoding the pieces are the body cut in order, so their lengths add up to offsets.
