@@ -157,6 +157,36 @@ describe('Messages tab', () => {
     );
   });
 
+  it('never shows another number’s messages under the chosen one, not even for a moment', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    await messageCards();
+    await chooseNumber(user, SUPPORT);
+    await cardWithBody('Replacement arrived in one piece. Cheers!');
+
+    // Back to the shop, whose list the app still holds: every state the page goes through is looked at.
+    const shopSids = new Set(storedMessagesOf(SHOP).map((message) => message.sid));
+    const supportOnly = storedMessagesOf(SUPPORT)
+      .map((message) => message.sid)
+      .filter((sid) => !shopSids.has(sid));
+    const seenUnderShop: string[] = [];
+    const observer = new MutationObserver(() => {
+      const shopList = document.querySelector('ol[aria-label="Messages from and to +1 415 555 0100"]');
+      const text = shopList?.textContent ?? '';
+      seenUnderShop.push(...supportOnly.filter((sid) => text.includes(sid)));
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    try {
+      await chooseNumber(user, SHOP);
+      await waitFor(() => expect(listRequests()).toHaveLength(6));
+      const [first] = await messageCards();
+      expect(first && placeOf(first).setSize).toBe(storedMessagesOf(SHOP).length);
+    } finally {
+      observer.disconnect();
+    }
+    expect(seenUnderShop).toEqual([]);
+  });
+
   it('reports a list failure in the page banner', async () => {
     const { user } = await openMessagesPage();
     testEmulator().setFaults({ errorRate: 1 });

@@ -25,7 +25,12 @@ export interface MessagesTabProps {
  */
 export const MessagesTab = memo(function MessagesTab({ phoneNumber, onAnswer, active }: MessagesTabProps) {
   const messages = useMessages(phoneNumber);
-  const listing = useDeferredValue(messages.data);
+  // The list that arrived renders in the background, in small slices: the answer comes through
+  // useSyncExternalStore, which would otherwise render the whole list in one long task. Deferred with its
+  // number, so a cached list of another number, still the deferred one, is never shown under this one.
+  const arrived = useMemo(() => ({ phoneNumber, data: messages.data }), [phoneNumber, messages.data]);
+  const deferred = useDeferredValue(arrived);
+  const listing = deferred.phoneNumber === phoneNumber ? deferred.data : undefined;
 
   // Loading, or loading again after the banner's 'Try again' for a list that failed.
   if (messages.isPending || (messages.data === undefined && messages.isFetching))
