@@ -94,7 +94,8 @@ export async function messageList(): Promise<HTMLElement> {
  */
 export async function messageCards(): Promise<HTMLElement[]> {
   const list = await messageList();
-  return (await within(list).findAllByRole('listitem')).filter((item) => item.parentElement === list);
+  const items = await within(list).findAllByRole('listitem', {}, { timeout: 3000 });
+  return items.filter((item) => item.parentElement === list);
 }
 
 /** What a screen reader says of a list item: its place in the whole list, and how long that is. */

@@ -43,8 +43,8 @@ export interface VirtualPageList {
   /** The items to render, in order: near the screen, plus the focused one and its neighbours. */
   items: VirtualItem[];
   /**
-   * On the list element: the virtualiser writes its height (the full list's, as if every item were
-   * rendered) straight into its style, so the element must not set one.
+   * On the list element: once it is placed, the virtualiser writes its height (the full list's, as if
+   * every item were rendered) straight into its style, so the element sets none but `reservedHeight`.
    */
   containerRef: (element: HTMLElement | null) => void;
   /**
@@ -123,7 +123,9 @@ export function useVirtualPageList(
 
   return {
     items: virtualizer.getVirtualItems(),
-    containerRef: virtualizer.containerRef,
+    // Handed over once the virtualiser is on: before, it would write the height of no items at all over
+    // the reserved one. The new ref then attaches after React has dropped its own height.
+    containerRef: top === null ? noContainer : virtualizer.containerRef,
     reservedHeight: top === null ? keys.length * ESTIMATED_ITEM_PX : undefined,
     measureRef: virtualizer.measureElement,
     onFocus,
@@ -132,6 +134,7 @@ export function useVirtualPageList(
 }
 
 const estimateSize = () => ESTIMATED_ITEM_PX;
+const noContainer = () => undefined;
 
 /** Virtualisers attaching to the window right now (see scrollWindowUnlessAttaching). */
 const attaching = new WeakSet<Virtualizer<Window, HTMLElement>>();
@@ -149,7 +152,13 @@ function observeWindowSize(
   attaching.add(instance);
   queueMicrotask(() => attaching.delete(instance));
   const report = () => callback({ width: window.innerWidth, height: window.innerHeight });
-  const frame = requestAnimationFrame(report);
+  const frame = requestAnimationFrame(() => {
+    report();
+    // Without the attaching scroll, a scroll made while the list was being rendered would go unseen
+    // until the next one: the virtualiser reads the position from the scroll event.
+    if (Math.abs(window.scrollY - (instance.scrollOffset ?? window.scrollY)) >= 1)
+      window.dispatchEvent(new Event('scroll'));
+  });
   window.addEventListener('resize', report, { passive: true });
   return () => {
     cancelAnimationFrame(frame);
@@ -232,7 +241,9 @@ function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): n
     // the list, which on a slow phone was one long task (Lighthouse's Total Blocking Time).
     startTransition(measure);
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
+    // In the background as well: the observer's first report comes before the transition above has
+    // rendered, and at the default priority it would render the items in one go after all.
+    const observer = new ResizeObserver(() => startTransition(measure));
     observer.observe(document.body);
     return () => observer.disconnect();
   }, [listRef, shown]);
