@@ -118,7 +118,7 @@ describe('live updates', () => {
     await waitFor(() =>
       expect(screen.queryByText(/Could not check for new messages/)).not.toBeInTheDocument(),
     );
-    expect(screen.getByText(/^Checked for new messages at /)).toBeInTheDocument();
+    expect(await screen.findByText(/^Checked for new messages at /)).toBeInTheDocument();
   });
 });
 

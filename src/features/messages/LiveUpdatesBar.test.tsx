@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../../lib/twilio/errors';
 import { renderWithProviders } from '../../test/render';
+import { NOT_STARTED } from './live/liveState';
 import { LiveUpdatesBar } from './LiveUpdatesBar';
 
 const UNAVAILABLE = new ProviderError('Service unavailable', {
@@ -33,5 +35,27 @@ describe('LiveUpdatesBar', () => {
   it('says nothing of it once following has ended, as nothing is tried any more', () => {
     renderBar(Date.now() - 1);
     expect(screen.queryByText(FOLLOW_TROUBLE_TEXT)).not.toBeInTheDocument();
+  });
+
+  it('shows when the last look answered, and the next look’s time once it has answered', async () => {
+    const first = new Date(2026, 10, 24, 9, 5, 7).getTime();
+    const later = new Date(2026, 10, 24, 9, 5, 17).getTime();
+    // The bar as the page holds it: a look that answers (Refresh, here) moves its time on.
+    function Page() {
+      const [checkedAt, setCheckedAt] = useState(first);
+      return (
+        <LiveUpdatesBar
+          state={{ ...NOT_STARTED, started: true, checkedAt }}
+          isLooking={false}
+          onRefresh={() => setCheckedAt(later)}
+        />
+      );
+    }
+    const { user } = renderWithProviders(<Page />);
+    const text = (ms: number) => `Checked for new messages at ${new Date(ms).toLocaleTimeString()}.`;
+    expect(await screen.findByText(text(first))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText(text(later))).toBeInTheDocument();
+    expect(screen.queryByText(text(first))).not.toBeInTheDocument();
   });
 });

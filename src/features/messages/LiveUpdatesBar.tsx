@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { BusyButton } from '../../components/BusyButton';
 import { LIVE_INTERVAL_CHOICES, usePreferences } from '../../lib/preferences/preferences';
 import { errorNameAndMessage } from '../../lib/twilio/errors';
+import { LastLookTime } from './LastLookTime';
 import type { LiveState } from './live/liveState';
 import { NotificationsToggle } from './NotificationsToggle';
 import type { FollowTrouble } from './queries/useFollowSentMessages';
@@ -20,10 +21,6 @@ export interface LiveUpdatesBarProps {
  * the label, the select and Refresh share one row. */
 function intervalLabel(seconds: number): string {
   return seconds === 0 ? 'Off' : `Every ${seconds} s`;
-}
-
-function checkedAtText(checkedAt: number): string {
-  return `Checked for new messages at ${new Date(checkedAt).toLocaleTimeString()}.`;
 }
 
 /**
@@ -69,7 +66,7 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh, followTrouble = nu
       </BusyButton>
       {/* Not on a phone, where the row is full and the first screen is kept for messages. */}
       <span className="small text-body-secondary hidden-on-phone">
-        {state?.checkedAt != null && !failing && checkedAtText(state.checkedAt)}
+        {state?.checkedAt != null && !failing && <LastLookTime checkedAt={state.checkedAt} />}
         {state === undefined && isLooking && 'Checking for new messages...'}
       </span>
       <div role="status" className="small w-100">
