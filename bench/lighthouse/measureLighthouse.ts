@@ -34,6 +34,10 @@ export interface ScreenScores {
   runs: Record<Category, (number | null)[]>;
   /** Audit id → how many runs it failed in, per category. */
   failing: Record<Category, Map<string, number>>;
+  /** Audit id → its measured value in the runs it failed in (metrics only, e.g. '96 ms'). */
+  failingValues: Map<string, number[]>;
+  /** Audit id → the unit of those values. */
+  units: Map<string, string>;
 }
 
 const FLAGS: Flags = {
@@ -69,6 +73,8 @@ function failingAudits(lhr: Result): Record<Category, string[]> {
 interface RunResult {
   scores: Record<Category, number | null>;
   failing: Record<Category, string[]>;
+  /** What a failing metric measured (id as in `failing` → value and Lighthouse's unit). */
+  values: Map<string, { value: number; unit: string }>;
 }
 
 /**
@@ -85,23 +91,28 @@ function stepScore(lhr: Result, category: Category): number | null {
 function fromSteps(lhrs: readonly Result[]): RunResult {
   const scores = {} as Record<Category, number | null>;
   const failing = {} as Record<Category, string[]>;
+  const measured = new Map<string, { value: number; unit: string }>();
   const several = lhrs.length > 1;
+  const label = (lhr: Result, id: string) => (several ? `${id}@${lhr.gatherMode}` : id);
   for (const category of CATEGORIES) {
     const values = lhrs
       .map((lhr) => stepScore(lhr, category))
       .filter((score): score is number => score !== null);
     scores[category] = values.length === 0 ? null : Math.round(Math.min(...values) * 100);
-    failing[category] = [
-      ...new Set(
-        lhrs.flatMap((lhr) =>
-          stepScore(lhr, category) === null
-            ? []
-            : failingAudits(lhr)[category].map((id) => (several ? `${id}@${lhr.gatherMode}` : id)),
-        ),
-      ),
-    ];
+    const failingHere = lhrs.flatMap((lhr) =>
+      stepScore(lhr, category) === null
+        ? []
+        : failingAudits(lhr)[category].map((id) => {
+            // A metric's figure says how far it is from a full score; a check's pass/fail says it all.
+            const audit = lhr.audits[id];
+            if (typeof audit?.numericValue === 'number' && audit.numericUnit)
+              measured.set(label(lhr, id), { value: audit.numericValue, unit: audit.numericUnit });
+            return label(lhr, id);
+          }),
+    );
+    failing[category] = [...new Set(failingHere)];
   }
-  return { scores, failing };
+  return { scores, failing, values: measured };
 }
 
 async function runNavigation(
@@ -246,13 +257,28 @@ export async function measureLighthouse(options: LighthouseStepOptions): Promise
             for (const id of r.failing[category]) counts.set(id, (counts.get(id) ?? 0) + 1);
           failing[category] = counts;
         }
-        results.push({ screen, preset, scores, runs: perRun, failing });
+        const failingValues = new Map<string, number[]>();
+        const units = new Map<string, string>();
+        for (const r of runs)
+          for (const [id, { value, unit }] of r.values) {
+            failingValues.set(id, [...(failingValues.get(id) ?? []), value]);
+            units.set(id, unit);
+          }
+        results.push({ screen, preset, scores, runs: perRun, failing, failingValues, units });
       }
     }
   } finally {
     await browser.close();
   }
   return results;
+}
+
+/** The median of what a failing metric measured, in its unit: '96 ms', '0.012'. */
+function measuredFigure(values: readonly number[] | undefined, unit: string | undefined): string {
+  if (!values || values.length === 0) return '';
+  const middle = median(values);
+  if (unit === 'millisecond') return `${Math.round(middle)} ms`;
+  return unit === 'unitless' ? middle.toFixed(3) : `${Math.round(middle)} ${unit ?? ''}`.trim();
 }
 
 export function lighthouseRows(results: readonly ScreenScores[]): Row[] {
@@ -262,10 +288,12 @@ export function lighthouseRows(results: readonly ScreenScores[]): Row[] {
       const score = result.scores[category];
       const failing = [...result.failing[category].entries()]
         .sort((a, b) => b[1] - a[1])
-        .map(
-          ([id, count]) =>
-            `${id}${count < result.runs[category].length ? ` (${count}/${result.runs[category].length})` : ''}`,
-        );
+        .map(([id, count]) => {
+          const runs = result.runs[category].length;
+          const measured = measuredFigure(result.failingValues.get(id), result.units.get(id));
+          const details = [count < runs ? `${count}/${runs}` : '', measured].filter(Boolean).join(', ');
+          return details ? `${id} (${details})` : id;
+        });
       rows.push({
         group: 'lighthouse',
         name: `${result.screen}, ${result.preset}: ${category}`,
