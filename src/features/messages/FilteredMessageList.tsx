@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { usePreferences } from '../../lib/preferences/preferences';
+import { usePreference, writePreferences } from '../../lib/preferences/preferences';
 import type { ConversationId } from './conversations/conversationGroups';
 import { ConversationsView } from './conversations/ConversationsView';
 import { MessagesViewSwitch } from './conversations/MessagesViewSwitch';
@@ -38,7 +38,7 @@ export function FilteredMessageList({
   ...listProps
 }: FilteredMessageListProps) {
   const { messages } = history;
-  const [{ messagesView }, setPreferences] = usePreferences();
+  const messagesView = usePreference('messagesView');
   // The switch shows the choice at once; the view it chose renders in the background, in small slices
   // (a preference is read through useSyncExternalStore, whose updates would otherwise render in one go).
   const view = useDeferredValue(messagesView);
@@ -60,7 +60,10 @@ export function FilteredMessageList({
     <>
       {/* Out of the way while a thread is open; kept mounted, so Back finds the search as it was. */}
       <div hidden={view === 'conversations' && openConversation !== null}>
-        <MessagesViewSwitch view={messagesView} onChange={(view) => setPreferences({ messagesView: view })} />
+        <MessagesViewSwitch
+          view={messagesView}
+          onChange={(view) => writePreferences({ messagesView: view })}
+        />
         <MessageFilters
           filter={filter}
           onChange={setFilter}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { BusyButton } from '../../components/BusyButton';
-import { LIVE_INTERVAL_CHOICES, usePreferences } from '../../lib/preferences/preferences';
+import { LIVE_INTERVAL_CHOICES, usePreference, writePreferences } from '../../lib/preferences/preferences';
 import { errorNameAndMessage } from '../../lib/twilio/errors';
 import { LastLookTime } from './LastLookTime';
 import type { LiveState } from './live/liveState';
@@ -29,7 +29,7 @@ function intervalLabel(seconds: number): string {
  */
 export function LiveUpdatesBar({ state, isLooking, onRefresh, followTrouble = null }: LiveUpdatesBarProps) {
   const intervalId = useId();
-  const [{ liveIntervalS }, setPreferences] = usePreferences();
+  const liveIntervalS = usePreference('liveIntervalS');
   const failing = state !== undefined && state.failures > 0;
   // Once following has ended nothing is tried any more, so its last failure is no longer said.
   const now = useMinuteClock();
@@ -45,7 +45,7 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh, followTrouble = nu
         className="form-select form-select-sm w-auto"
         value={liveIntervalS}
         onChange={(event) =>
-          setPreferences({
+          writePreferences({
             liveIntervalS: Number(event.target.value) as (typeof LIVE_INTERVAL_CHOICES)[number],
           })
         }

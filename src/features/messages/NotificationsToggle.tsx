@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { usePreferences } from '../../lib/preferences/preferences';
+import { usePreference, writePreferences } from '../../lib/preferences/preferences';
 
 function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
@@ -13,14 +13,15 @@ function notificationsSupported(): boolean {
 export function NotificationsToggle() {
   const notifyId = useId();
   const bodyId = useId();
-  const [{ notify, notifyWithBody }, setPreferences] = usePreferences();
+  const notify = usePreference('notify');
+  const notifyWithBody = usePreference('notifyWithBody');
   const [problem, setProblem] = useState<string | null>(null);
   const on = notify && notificationsSupported() && Notification.permission === 'granted';
 
   async function toggle(wanted: boolean) {
     setProblem(null);
     if (!wanted) {
-      setPreferences({ notify: false });
+      writePreferences({ notify: false });
       return;
     }
     if (!notificationsSupported()) {
@@ -33,10 +34,10 @@ export function NotificationsToggle() {
         : Notification.permission;
     if (permission !== 'granted') {
       setProblem('Notifications are blocked for this site: allow them in the browser’s site settings.');
-      setPreferences({ notify: false });
+      writePreferences({ notify: false });
       return;
     }
-    setPreferences({ notify: true });
+    writePreferences({ notify: true });
   }
 
   return (
@@ -61,7 +62,7 @@ export function NotificationsToggle() {
             type="checkbox"
             className="form-check-input"
             checked={notifyWithBody}
-            onChange={(event) => setPreferences({ notifyWithBody: event.target.checked })}
+            onChange={(event) => writePreferences({ notifyWithBody: event.target.checked })}
           />
           <label htmlFor={bodyId} className="form-check-label">
             Show the message text in notifications

@@ -5,7 +5,7 @@
  * never markup.
  */
 import { useEffect, useRef, useState } from 'react';
-import { usePreferences } from '../../lib/preferences/preferences';
+import { usePreference } from '../../lib/preferences/preferences';
 import type { Message } from '../../lib/twilio/models';
 import { formatPhoneNumber } from './formatPhoneNumber';
 import type { LiveState } from './live/liveState';
@@ -23,7 +23,8 @@ function notify(message: Message, withBody: boolean): void {
 }
 
 export function useNewMessageAlerts(live: LiveState | undefined, accountNumbers: readonly string[]): void {
-  const [{ notify: notifyOn, notifyWithBody }] = usePreferences();
+  const notifyOn = usePreference('notify');
+  const notifyWithBody = usePreference('notifyWithBody');
   const [hiddenCount, setHiddenCount] = useState(0);
   const announced = useRef<Set<string> | null>(null);
   const baseTitle = useRef(document.title);

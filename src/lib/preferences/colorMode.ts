@@ -6,7 +6,7 @@
  */
 import { useCallback } from 'react';
 import { subscribeLocal } from './localStore';
-import { COLOR_MODES, readPreferences, usePreferences, writePreferences } from './preferences';
+import { COLOR_MODES, readPreferences, usePreference, writePreferences } from './preferences';
 
 export { COLOR_MODES };
 export type ColorModePreference = (typeof COLOR_MODES)[number];
@@ -23,9 +23,9 @@ export function writeColorMode(colorMode: ColorModePreference): void {
 }
 
 export function useColorMode(): [ColorModePreference, (mode: ColorModePreference) => void] {
-  const [preferences] = usePreferences();
+  const colorMode = usePreference('colorMode');
   const update = useCallback((next: ColorModePreference) => writeColorMode(next), []);
-  return [preferences.colorMode, update];
+  return [colorMode, update];
 }
 
 /** The mode a preference stands for, given whether the system asks for dark. */

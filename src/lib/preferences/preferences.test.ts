@@ -1,5 +1,6 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_PREFERENCES, readPreferences, writePreferences } from './preferences';
+import { DEFAULT_PREFERENCES, readPreferences, usePreference, writePreferences } from './preferences';
 
 afterEach(() => localStorage.clear());
 
@@ -38,5 +39,20 @@ describe('preferences', () => {
     // Stored once the browser takes it again.
     writePreferences({ liveIntervalS: 10 });
     expect(localStorage.getItem('sms-web-client.preferences')).toContain('"liveIntervalS":10');
+  });
+
+  it('renders a reader of one setting again when that setting changes, and only then', () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return usePreference('liveIntervalS');
+    });
+    expect(result.current).toBe(10);
+    const before = renders;
+    act(() => writePreferences({ messagesView: 'conversations', colorMode: 'dark' }));
+    expect(renders).toBe(before);
+    act(() => writePreferences({ liveIntervalS: 30 }));
+    expect(result.current).toBe(30);
+    expect(renders).toBe(before + 1);
   });
 });

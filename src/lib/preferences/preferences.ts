@@ -47,8 +47,12 @@ export function writePreferences(change: Partial<Preferences>): void {
   writeLocal(KEY, { ...readPreferences(), ...change });
 }
 
-export function usePreferences(): [Preferences, (change: Partial<Preferences>) => void] {
-  const preferences = useSyncExternalStore(subscribeLocal, readPreferences, () => DEFAULT_PREFERENCES);
-  const update = useCallback((change: Partial<Preferences>) => writePreferences(change), []);
-  return [preferences, update];
+/**
+ * One setting, read so that a change to another one does not render its reader again: switching to
+ * Conversations, say, must not render the whole Messages page, whose live updates read the interval.
+ * Change settings with writePreferences.
+ */
+export function usePreference<K extends keyof Preferences>(key: K): Preferences[K] {
+  const read = useCallback(() => readPreferences()[key], [key]);
+  return useSyncExternalStore(subscribeLocal, read, () => DEFAULT_PREFERENCES[key]);
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { usePreferences } from '../../../lib/preferences/preferences';
+import { usePreference } from '../../../lib/preferences/preferences';
 import { NOT_STARTED, type LiveState } from '../live/liveState';
 import { liveQuery } from './messagesQueries';
 import { useSignedInCredentials } from './useSignedInCredentials';
@@ -13,7 +13,7 @@ import { useSignedInCredentials } from './useSignedInCredentials';
 export function useLiveState(): LiveState {
   const credentials = useSignedInCredentials();
   const queryClient = useQueryClient();
-  const [{ liveIntervalS }] = usePreferences();
+  const liveIntervalS = usePreference('liveIntervalS');
   const { data } = useQuery({
     ...liveQuery(credentials, queryClient, liveIntervalS * 1000),
     refetchOnMount: false,

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { usePreferences } from '../../../lib/preferences/preferences';
+import { usePreference } from '../../../lib/preferences/preferences';
 import { startMarkers } from '../../../lib/preferences/readMarkers';
 import { liveQuery } from './messagesQueries';
 import { useSignedInCredentials } from './useSignedInCredentials';
@@ -13,7 +13,7 @@ import { useSignedInCredentials } from './useSignedInCredentials';
 export function useLiveUpdates() {
   const credentials = useSignedInCredentials();
   const queryClient = useQueryClient();
-  const [{ liveIntervalS }] = usePreferences();
+  const liveIntervalS = usePreference('liveIntervalS');
   const query = useQuery(liveQuery(credentials, queryClient, liveIntervalS * 1000));
   const { refetch } = query;
 
