@@ -17,8 +17,8 @@ export interface MessageListItemProps {
 }
 
 /**
- * One item of a virtual message list: its marks and its card, placed by the list's virtualiser. Memoised: scrolling adds
- * and removes items at the edges while the others stay as they are.
+ * One item of a virtual message list: its marks and its card, placed by the list's virtualiser.
+ * Memoised: scrolling adds and removes items at the edges while the others stay as they are.
  */
 export const MessageListItem = memo(function MessageListItem({
   message,

@@ -32,12 +32,11 @@ export const MessagesTab = memo(function MessagesTab({ phoneNumber, onAnswer, ac
   const deferred = useDeferredValue(arrived);
   const listing = deferred.phoneNumber === phoneNumber ? deferred.data : undefined;
 
-  // Loading, or loading again after the banner's 'Try again' for a list that failed.
-  if (messages.isPending || (messages.data === undefined && messages.isFetching))
-    return <LoadingSpinner label="Loading messages..." />;
   // A failed first load: the page banner says why (MessagesPageBanner); there is no list to show.
-  if (messages.data === undefined) return null;
-  if (listing === undefined) return <LoadingSpinner label="Loading messages..." />;
+  if (messages.data === undefined && !messages.isPending && !messages.isFetching) return null;
+  // Loading, loading again after the banner's 'Try again', or the list that came still on its way here.
+  if (messages.data === undefined || listing === undefined)
+    return <LoadingSpinner label="Loading messages..." />;
   // Keyed by number: reading back (and its failures) belongs to one number, never carried to the next.
   return (
     <NumberHistory
