@@ -82,6 +82,22 @@ export default tseslint.config(
     },
   },
   {
+    // App test files share their worker's modules (vite.config.ts): one that replaces or reloads a module
+    // must be named *.isolated.test.ts(x), which runs with modules of its own.
+    files: ['src/**/*.test.{ts,tsx}'],
+    ignores: ['src/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|unmock|doUnmock|resetModules)$/]",
+          message: 'Replacing or reloading modules needs a file of its own: name it *.isolated.test.ts(x).',
+        },
+      ],
+    },
+  },
+  {
     // The one module that is allowed to talk to the provider.
     files: ['src/lib/twilio/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
