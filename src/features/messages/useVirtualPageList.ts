@@ -23,6 +23,7 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
+import { measureFromResizeObserver } from './measureFromResizeObserver';
 
 /**
  * The most common item: a one-line card at laptop width (109 px, decision 0021) and the 8 px gap under
@@ -97,7 +98,7 @@ export function useVirtualPageList(
     scrollMargin,
     getItemKey,
     rangeExtractor,
-    measureElement: measureOrKeep,
+    measureElement: measureItem,
     // Positions and the list's height go straight to the elements' styles, also from the ResizeObserver's
     // measurements, which the browser delivers after its layout and before it paints: the first frame
     // shows every item where it belongs without a layout forced in the middle of React's commit.
@@ -134,6 +135,7 @@ export function useVirtualPageList(
 }
 
 const estimateSize = () => ESTIMATED_ITEM_PX;
+const measureItem = measureFromResizeObserver(ESTIMATED_ITEM_PX);
 const noContainer = () => undefined;
 
 /** Virtualisers attaching to the window right now (see scrollWindowUnlessAttaching). */
@@ -196,26 +198,6 @@ function indexOfItemAround(target: EventTarget): number | null {
   if (!(target instanceof Element)) return null;
   const index = target.closest(`[${INDEX_ATTRIBUTE}]`)?.getAttribute(INDEX_ATTRIBUTE);
   return index == null ? null : Number(index);
-}
-
-/**
- * An item's height, from the ResizeObserver only: reading it as the item is rendered would force the
- * browser to lay the page out in the middle of React's commit, and the observer reports it before the
- * frame is painted anyway. Until then, and where there is no layout (jsdom, or a tab panel that is hidden:
- * every size reads 0), the item keeps what it measured before, or the estimate, so the list neither
- * collapses nor renders all.
- */
-function measureOrKeep(
-  element: HTMLElement,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<Window, HTMLElement>,
-): number {
-  const measured = entry?.borderBoxSize[0]?.blockSize ?? 0;
-  // Whole pixels, as the virtualiser's own measure does: positions stay whole, and so does the scroll
-  // correction that keeps the person's place.
-  if (measured > 0) return Math.round(measured);
-  const key = instance.options.getItemKey(instance.indexFromElement(element));
-  return instance.itemSizeCache.get(key) ?? ESTIMATED_ITEM_PX;
 }
 
 /**
