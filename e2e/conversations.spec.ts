@@ -118,9 +118,31 @@ test.describe('conversations', () => {
       await emulator.deliverInbound({ from: MAYA, to: busy, body: `Message ${i} of 45` });
     await openNumber(page, busy);
     await showConversations(page, busy);
+    // What the first frame painted with the thread in it shows: the newest, never the top first.
+    await page.evaluate(() => {
+      const record = window as unknown as { newestInFirstFrame?: boolean };
+      const observer = new MutationObserver(() => {
+        const box = document.querySelector<HTMLElement>('.thread');
+        if (box === null) return;
+        observer.disconnect();
+        // A task queued from the frame's animation callbacks runs once that frame is painted.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            const newest = box.querySelector('[aria-posinset="45"]')?.getBoundingClientRect();
+            const view = box.getBoundingClientRect();
+            record.newestInFirstFrame =
+              newest !== undefined && newest.top >= view.top - 1 && newest.bottom <= view.bottom + 1;
+          }),
+        );
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
     await conversationList(page, busy)
       .getByRole('button', { name: groupedNumber(MAYA) })
       .click();
+    await expect
+      .poll(() => page.evaluate(() => (window as { newestInFirstFrame?: boolean }).newestInFirstFrame))
+      .toBe(true);
 
     // Opened at the newest: the last of the 45, in view, and only those near it in the page.
     const items = thread(page, MAYA).getByRole('listitem');

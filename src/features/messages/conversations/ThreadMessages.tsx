@@ -1,6 +1,7 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Message } from '../../../lib/twilio/models';
+import { measureFromResizeObserver } from '../measureFromResizeObserver';
 import { ThreadBubble } from './ThreadBubble';
 // Here too, not only in the view: the thread is a bounded scroll box only with its styles.
 import './conversations.css';
@@ -19,7 +20,14 @@ export interface ThreadMessagesProps {
 }
 
 /** A one-line bubble with its status line; measured sizes replace it as bubbles render. */
-const estimateBubble = () => 80;
+const ESTIMATED_BUBBLE_PX = 80;
+const estimateBubble = () => ESTIMATED_BUBBLE_PX;
+const measureBubble = measureFromResizeObserver(ESTIMATED_BUBBLE_PX);
+/**
+ * The thread's height until it is measured: its largest, min(65vh, 42rem) (conversations.css), on a phone
+ * or a laptop. The first render draws the bubbles that fill it at the newest end.
+ */
+const ESTIMATED_THREAD_PX = 540;
 /** Closer to the top than this, older messages are asked for. */
 const NEAR_START_PX = 300;
 
@@ -54,10 +62,25 @@ export function ThreadMessages({
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: 80,
+    // Nothing here makes the browser lay out the page in the middle of React's commit (decision 0022): on
+    // a slow phone, that made opening a thread one long task. The first render assumes the thread's
+    // height and starts at the newest end; the box's size and each bubble's height come from
+    // ResizeObservers, which report after the browser's own layout and before it paints, and the positions
+    // they change go straight to the elements' styles.
+    initialRect: { width: 0, height: ESTIMATED_THREAD_PX },
+    initialOffset: () => Math.max(messages.length * ESTIMATED_BUBBLE_PX - ESTIMATED_THREAD_PX, 0),
+    observeElementRect: observeBoxSize,
+    scrollToFn: scrollUnlessAttaching,
+    measureElement: measureBubble,
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
 
+  // Opens at the newest: at the next frame, before it is painted, once the bubbles are in the page (their
+  // measured heights keep it there as they come in: the thread is anchored at its end).
   useLayoutEffect(() => {
-    virtualizer.scrollToEnd();
+    const frame = requestAnimationFrame(() => virtualizer.scrollToEnd());
+    return () => cancelAnimationFrame(frame);
   }, [virtualizer]);
 
   // Opening a thread puts the person in it: a screen reader says whose it is, the arrows scroll it.
@@ -100,7 +123,8 @@ export function ThreadMessages({
         }
       }}
     >
-      <ol className="thread__items" aria-label={label} style={{ height: virtualizer.getTotalSize() }}>
+      {/* Its height, and each bubble's `top`, are written by the virtualiser. */}
+      <ol ref={virtualizer.containerRef} className="thread__items" aria-label={label}>
         {items.map((item) => {
           const message = messages[item.index];
           if (message === undefined) return null;
@@ -112,7 +136,6 @@ export function ThreadMessages({
               aria-setsize={messages.length}
               aria-posinset={item.index + 1}
               className={message.isInbound ? 'thread__item' : 'thread__item thread__item--out'}
-              style={{ transform: `translateY(${item.start}px)` }}
             >
               <ThreadBubble message={message} isNew={newSids.has(message.sid)} unread={isUnread(message)} />
             </li>
@@ -121,4 +144,45 @@ export function ThreadMessages({
       </ol>
     </div>
   );
+}
+
+/** Virtualisers attaching to their thread right now (see scrollUnlessAttaching). */
+const attaching = new WeakSet<Virtualizer<HTMLDivElement, HTMLElement>>();
+
+/**
+ * The thread box's size, from a ResizeObserver (its first report comes after the browser's layout, before
+ * the paint). The library's own reads it at once as it attaches, in the middle of React's commit; the first
+ * render has `initialRect`. Without a ResizeObserver (jsdom), it is read at once.
+ */
+function observeBoxSize(
+  instance: Virtualizer<HTMLDivElement, HTMLElement>,
+  callback: (rect: { width: number; height: number }) => void,
+): (() => void) | undefined {
+  const box = instance.scrollElement;
+  if (box === null) return undefined;
+  // The library calls this as it attaches, and scrolls the box at once after it.
+  attaching.add(instance);
+  queueMicrotask(() => attaching.delete(instance));
+  const report = () => callback({ width: box.clientWidth, height: box.clientHeight });
+  if (typeof ResizeObserver === 'undefined') {
+    report();
+    return undefined;
+  }
+  const observer = new ResizeObserver(report);
+  observer.observe(box);
+  return () => observer.disconnect();
+}
+
+/**
+ * The library's scrolling, except the scroll it makes as it attaches (to where it assumes the box is): the
+ * write would make the browser lay out the page in the middle of React's commit. The thread scrolls to its
+ * newest at the next frame instead.
+ */
+function scrollUnlessAttaching(
+  offset: number,
+  options: { adjustments?: number; behavior?: ScrollBehavior },
+  instance: Virtualizer<HTMLDivElement, HTMLElement>,
+): void {
+  if (attaching.delete(instance)) return;
+  elementScroll(offset, options, instance);
 }
