@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -24,6 +24,11 @@ if (typeof URL.createObjectURL !== 'function') {
 }
 
 installPageScrolling();
+
+// findBy… and waitFor wait as long as it takes, up to this: Testing Library's 1 s was too short for a provider
+// answer and a render while both cores run other test files (a failure seen once in a full run). A passing
+// check still ends the moment it holds.
+configure({ asyncUtilTimeout: 5000 });
 
 let consoleErrors: ConsoleErrorWatch;
 
