@@ -24,6 +24,7 @@ import {
   type RefObject,
 } from 'react';
 import { measureFromResizeObserver } from './measureFromResizeObserver';
+import { withoutAttachingScroll } from './withoutAttachingScroll';
 
 /**
  * The most common item: a one-line card at laptop width (109 px, decision 0021) and the 8 px gap under
@@ -91,7 +92,7 @@ export function useVirtualPageList(
     // The window's size from the first render, rather than none until the virtualiser has looked.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     observeElementRect: observeWindowSize,
-    scrollToFn: scrollWindowUnlessAttaching,
+    scrollToFn: windowScrolling.scrollToFn,
     count: keys.length,
     estimateSize,
     overscan: OVERSCAN,
@@ -138,8 +139,11 @@ const estimateSize = () => ESTIMATED_ITEM_PX;
 const measureItem = measureFromResizeObserver(ESTIMATED_ITEM_PX);
 const noContainer = () => undefined;
 
-/** Virtualisers attaching to the window right now (see scrollWindowUnlessAttaching). */
-const attaching = new WeakSet<Virtualizer<Window, HTMLElement>>();
+/**
+ * The library's window scrolling, except the scroll it makes as it attaches: back to where the window was
+ * when the list was first rendered. Where the page scrolls is the person's, not the list's to restore.
+ */
+const windowScrolling = withoutAttachingScroll<Window>(windowScroll);
 
 /**
  * The window's size for the virtualiser: at the next frame and on every resize. The library's own reads it
@@ -150,9 +154,7 @@ function observeWindowSize(
   instance: Virtualizer<Window, HTMLElement>,
   callback: (rect: { width: number; height: number }) => void,
 ): () => void {
-  // The library calls this as it attaches to the window, and scrolls the window at once after it.
-  attaching.add(instance);
-  queueMicrotask(() => attaching.delete(instance));
+  windowScrolling.noteAttaching(instance);
   const report = () => callback({ width: window.innerWidth, height: window.innerHeight });
   const frame = requestAnimationFrame(() => {
     report();
@@ -166,20 +168,6 @@ function observeWindowSize(
     cancelAnimationFrame(frame);
     window.removeEventListener('resize', report);
   };
-}
-
-/**
- * The library's window scrolling, except the scroll it makes as it attaches: back to where the window was
- * when the list was first rendered. Where the page scrolls is the person's, not the list's to restore, and
- * the write would make the browser lay out the whole page in the middle of React's commit.
- */
-function scrollWindowUnlessAttaching(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<Window, HTMLElement>,
-): void {
-  if (attaching.delete(instance)) return;
-  windowScroll(offset, options, instance);
 }
 
 /**

@@ -2,6 +2,7 @@ import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import type { Message } from '../../../lib/twilio/models';
 import { measureFromResizeObserver } from '../measureFromResizeObserver';
+import { withoutAttachingScroll } from '../withoutAttachingScroll';
 import { ThreadBubble } from './ThreadBubble';
 // Here too, not only in the view: the thread is a bounded scroll box only with its styles.
 import './conversations.css';
@@ -70,7 +71,7 @@ export function ThreadMessages({
     initialRect: { width: 0, height: ESTIMATED_THREAD_PX },
     initialOffset: () => Math.max(messages.length * ESTIMATED_BUBBLE_PX - ESTIMATED_THREAD_PX, 0),
     observeElementRect: observeBoxSize,
-    scrollToFn: scrollUnlessAttaching,
+    scrollToFn: boxScrolling.scrollToFn,
     measureElement: measureBubble,
     directDomUpdates: true,
     directDomUpdatesMode: 'position',
@@ -146,8 +147,11 @@ export function ThreadMessages({
   );
 }
 
-/** Virtualisers attaching to their thread right now (see scrollUnlessAttaching). */
-const attaching = new WeakSet<Virtualizer<HTMLDivElement, HTMLElement>>();
+/**
+ * The library's scrolling, except the scroll it makes as it attaches: the thread scrolls to its newest at
+ * the next frame instead.
+ */
+const boxScrolling = withoutAttachingScroll<HTMLDivElement>(elementScroll);
 
 /**
  * The thread box's size, from a ResizeObserver (its first report comes after the browser's layout, before
@@ -160,9 +164,7 @@ function observeBoxSize(
 ): (() => void) | undefined {
   const box = instance.scrollElement;
   if (box === null) return undefined;
-  // The library calls this as it attaches, and scrolls the box at once after it.
-  attaching.add(instance);
-  queueMicrotask(() => attaching.delete(instance));
+  boxScrolling.noteAttaching(instance);
   const report = () => callback({ width: box.clientWidth, height: box.clientHeight });
   if (typeof ResizeObserver === 'undefined') {
     report();
@@ -171,18 +173,4 @@ function observeBoxSize(
   const observer = new ResizeObserver(report);
   observer.observe(box);
   return () => observer.disconnect();
-}
-
-/**
- * The library's scrolling, except the scroll it makes as it attaches (to where it assumes the box is): the
- * write would make the browser lay out the page in the middle of React's commit. The thread scrolls to its
- * newest at the next frame instead.
- */
-function scrollUnlessAttaching(
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<HTMLDivElement, HTMLElement>,
-): void {
-  if (attaching.delete(instance)) return;
-  elementScroll(offset, options, instance);
 }
