@@ -1,13 +1,18 @@
 import { Suspense } from 'react';
 import { LoadingSpinner } from '../components/LoadingSpinner';
+import { warmUpFormattingOffMainThread } from '../features/messages/warmUpFormattingOffMainThread';
 import { RequireAccount } from '../lib/session/RequireAccount';
 import { AfterFirstPaint } from './AfterFirstPaint';
 import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
 
 // The page carries react-select, TanStack Query and the message list: its own chunk, fetched once signed in.
+// The browser's locale data starts loading on another thread meanwhile, for the page's dates.
 const MessagesPage = lazyWithChunkTimeout(
   'messages',
-  () => import('../features/messages/MessagesPage'),
+  () => {
+    warmUpFormattingOffMainThread();
+    return import('../features/messages/MessagesPage');
+  },
   (module) => module.MessagesPage,
 );
 

@@ -7,9 +7,9 @@ export interface LastLookTimeProps {
 
 /**
  * 'Checked for new messages at 10:32:05 AM.', rendered a moment after the rest of the live-updates bar.
- * Usually the page's first formatted time: the browser loads its locale data for it (about 20 ms, four
- * times that on a slow phone), which would otherwise lengthen the render that shows the numbers and the
- * first look's results.
+ * Usually the page's first formatted time: where the warm-up worker could not load the browser's locale
+ * data first (docs/decisions/0028), it is loaded here (about 20 ms, four times that on a slow phone), and
+ * would otherwise lengthen the render that shows the numbers and the first look's results.
  */
 export function LastLookTime({ checkedAt }: LastLookTimeProps) {
   const shown = useDeferredValue<number | null>(checkedAt, null);

@@ -5,22 +5,6 @@ import { usePhoneNumbers } from './queries/usePhoneNumbers';
 
 const NO_NUMBERS: readonly string[] = [];
 
-let dateFormattingWarm = false;
-
-/**
- * The first toLocaleTimeString() of a page loads the browser's locale data (~20 ms on a laptop, ~80 ms on
- * a throttled phone), and the first message list formats a date per card. Paid while the person looks at
- * the open dropdown instead, the list shows that much sooner after the choice.
- */
-function warmUpDateFormatting(): void {
-  if (dateFormattingWarm) return;
-  dateFormattingWarm = true;
-  const warm = () => new Date(0).toLocaleTimeString();
-  // After the open menu has been painted, so it is not delayed either.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(warm, 0));
-  else setTimeout(warm, 0);
-}
-
 export interface NumberChooserProps {
   value: string;
   onChange: (phoneNumber: string) => void;
@@ -49,7 +33,6 @@ export function NumberChooser({ value, onChange, unreadCounts }: NumberChooserPr
         loading={loading}
         value={value}
         onChange={onChange}
-        onMenuOpen={warmUpDateFormatting}
         unreadCounts={unreadCounts}
       />
       {/* Always in the document, so a notice that arrives when the list is done is announced. */}
