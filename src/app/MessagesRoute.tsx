@@ -10,7 +10,7 @@ import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
 const MessagesPage = lazyWithChunkTimeout(
   'messages',
   () => {
-    warmUpFormattingOffMainThread();
+    void warmUpFormattingOffMainThread();
     return import('../features/messages/MessagesPage');
   },
   (module) => module.MessagesPage,

@@ -6,24 +6,35 @@ describe('warmUpFormattingOffMainThread', () => {
     vi.unstubAllGlobals();
   });
 
-  it('does nothing where there are no workers, and starts one module worker per page where there are', () => {
-    const started: { url: string; type: string | undefined }[] = [];
+  it('settles at once where there are no workers; elsewhere starts one module worker per page and settles when it is done', async () => {
     vi.stubGlobal('Worker', undefined);
-    warmUpFormattingOffMainThread();
+    await expect(warmUpFormattingOffMainThread()).resolves.toBeUndefined();
 
+    const started: { url: string; type: string | undefined; done: () => void }[] = [];
     vi.stubGlobal(
       'Worker',
-      class {
+      class extends EventTarget {
         constructor(url: URL, options?: WorkerOptions) {
-          started.push({ url: url.href, type: options?.type });
+          super();
+          started.push({
+            url: url.href,
+            type: options?.type,
+            done: () => this.dispatchEvent(new MessageEvent('message', { data: 'done' })),
+          });
         }
       },
     );
-    warmUpFormattingOffMainThread();
-    warmUpFormattingOffMainThread();
-
+    const warming = warmUpFormattingOffMainThread();
+    let settled = false;
+    void warming.then(() => (settled = true));
+    expect(warmUpFormattingOffMainThread()).toBe(warming);
     expect(started).toHaveLength(1);
     expect(started[0]?.url).toMatch(/\/formattingWarmUp\.worker\.ts\b/);
     expect(started[0]?.type).toBe('module');
+
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    started[0]?.done();
+    await expect(warming).resolves.toBeUndefined();
   });
 });
