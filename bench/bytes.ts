@@ -18,6 +18,8 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** Files the chunk refers to by URL, among them workers (`new Worker(new URL(…))`). */
+  assets?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -153,11 +155,11 @@ export function analyseBytes(
     messagesExtra = { files: [...files], total: sum([...files].map(sizeOf)) };
   }
 
-  // Everything the app can ever load: every JS and CSS file the manifest knows about.
+  // Everything the app can ever load: every JS and CSS file the manifest knows about, workers included.
   const allFiles = new Set<string>();
   for (const chunk of Object.values(manifest)) {
     if (isCode(chunk.file)) allFiles.add(chunk.file);
-    for (const file of chunk.css ?? []) allFiles.add(file);
+    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) if (isCode(file)) allFiles.add(file);
   }
   const wholeApp = { files: [...allFiles], total: sum([...allFiles].map(sizeOf)) };
 
