@@ -1,8 +1,8 @@
 /**
  * Runs each of the Messages page's date and text formatters once, on a thread of its own, then ends. The
  * browser's locale data (ICU) is loaded once per process, whichever thread asks first: paid here, the
- * page's first formatted time costs its main thread under a millisecond instead of 20–50 ms (four times
- * that on a slow phone), a long task both as the page opens and as the first list renders. See
+ * page's first formatted times cost its main thread 1–3 ms instead of 20–55 ms (four times that on a slow
+ * phone), which made a long task as the page opened or as its first list rendered. See
  * docs/decisions/0028-locale-data-loaded-off-the-main-thread.md.
  */
 import { formatFullDate } from './formatFullDate';
