@@ -7,6 +7,38 @@ import { accessSync, constants } from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/chromium/chromium'];
 
+/**
+ * The features Playwright disables in every Chromium it launches (playwright-core's chromiumSwitches).
+ * Chromium keeps only the last `--disable-features` of its command line, and ours comes after
+ * Playwright's, so it must carry Playwright's list as well. chromium.test.ts fails when a Playwright
+ * upgrade disables one more.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The omnibox's suggestion popups, two WebUI pages that headless Chromium loads for every new window, in
+ * a renderer of their own, though no one ever sees an address bar here. Each browser test opens a new
+ * window, and loading them took 0.5–1 s of CPU beside each page load: as much as the app's own renderer.
+ */
+const UNSEEN_BROWSER_UI = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
+
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',
@@ -16,6 +48,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...UNSEEN_BROWSER_UI].join(',')}`,
 ];
 
 function isExecutable(path: string): boolean {
