@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { appPagePolicy, deepLinkFallbackPage } from './scripts/contentSecurityPolicyPlugin.ts';
 import { SCSS_OPTIONS, unusedCssRemoval } from './scripts/productionCss.ts';
+import { eagerCompileHints } from './scripts/compileHints.ts';
 
 /** The sub-path the app is served from; always with a leading and trailing slash. */
 function basePath(): string {
@@ -44,7 +45,13 @@ const APP_TESTS = {
 
 export default defineConfig(({ command }) => ({
   base: basePath(),
-  plugins: [react(), appPagePolicy(), deepLinkFallbackPage(basePath()), ...bundleReportPlugins()],
+  plugins: [
+    react(),
+    appPagePolicy(),
+    deepLinkFallbackPage(basePath()),
+    eagerCompileHints(),
+    ...bundleReportPlugins(),
+  ],
   resolve: {
     // The browser's Intl.Segmenter instead of 6.8 KB gzip of Unicode tables (src/lib/text/graphemeSplitter.ts).
     alias: {
