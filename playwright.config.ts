@@ -5,7 +5,8 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/stack/chromium';
  * Browser journeys against the production build under a sub-path, with the emulator over real HTTP
  * (see e2e/global-setup.ts). Each worker has its own emulator that every test resets; a file's tests run
  * in order in one worker. Three workers on two cores: a test spends a good part of its time waiting on
- * answers and timers, and two workers left a fifth of the CPU idle (the suite took 409 s; 291–327 s with three).
+ * answers and timers, and two workers left a fifth of the CPU idle. The suite took 409 s with two, and
+ * 291–327 s with three (decision 0029).
  */
 export default defineConfig({
   testDir: './e2e',
