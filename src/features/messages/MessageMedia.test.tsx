@@ -460,6 +460,29 @@ describe('Message media', () => {
     }
   });
 
+  it('finishes a lookup whose card left the page on the way, and never sends it again', async () => {
+    // The lookups answer late, and the person switches to another number before they do, then comes back.
+    testEmulator().setFaults({ latencyMs: 3_000, faultRequestContains: MEDIA_LIST });
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const shopLookups = mediaMessageSids(SHOP);
+    // Under way for the cards with media on the first screen.
+    await waitFor(() => expect(requestsTo(MEDIA_LIST).length).toBeGreaterThan(0));
+    await chooseNumber(user, SUPPORT);
+    expect(within(await cardWithBody(SAM_PICTURE)).getByText('Loading media...')).toBeInTheDocument();
+    testEmulator().setFaults({ latencyMs: 0, faultRequestContains: null });
+    await chooseNumber(user, SHOP);
+    await downToOldestPicture();
+    await waitFor(() => {
+      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+      expect(images).toHaveLength(4);
+      for (const image of images) expect(srcOf(image)).toMatch(/^blob:/);
+    });
+
+    const asked = requestsTo(MEDIA_LIST).map((url) => url.pathname.split('/').at(-2) ?? '');
+    expect(asked.filter((sid) => shopLookups.includes(sid)).sort()).toEqual([...shopLookups].sort());
+  });
+
   it('waits until a card is on screen before looking its media up', async () => {
     const screenOf = fakeScreen();
     const { watched } = screenOf;

@@ -98,12 +98,14 @@ export function messagesQuery(credentials: Credentials, phoneNumber: string) {
 
 /**
  * The media of one message, looked up once per message id for the session (spec §4): the files that can
- * be shown, and how many items could not be read (the card says so).
+ * be shown, and how many items could not be read (the card says so). The lookup is not handed the query's
+ * abort signal: TanStack Query aborts a fetch that used it once its last card leaves the page, and a card
+ * scrolled past, or a number left, before the answer came would then send the same lookup again.
  */
 export function mediaQuery(credentials: Credentials, messageSid: string) {
   return queryOptions({
     queryKey: messagesKeys.media(credentials.accountSid, messageSid),
-    queryFn: ({ signal }) => listMediaFiles(credentials, messageSid, signal),
+    queryFn: () => listMediaFiles(credentials, messageSid),
     staleTime: Infinity,
     gcTime: Infinity,
   });
