@@ -164,6 +164,16 @@ const networkFailure = () => Promise.reject(new TypeError('Failed to fetch'));
 
 const srcOf = (image: HTMLElement): string => image.getAttribute('src') ?? '';
 
+/** The shop's four pictures on the page, scrolling down to the oldest, each shown from fetched bytes. */
+async function shopPicturesFromBytes(): Promise<void> {
+  await downToOldestPicture();
+  await waitFor(() => {
+    const images = screen.getAllByRole('img', { name: MEDIA_ALT });
+    expect(images).toHaveLength(4);
+    for (const image of images) expect(srcOf(image)).toMatch(/^blob:/);
+  });
+}
+
 const objectUrls = spyOnObjectUrls();
 
 afterEach(() => {
@@ -425,12 +435,7 @@ describe('Message media', () => {
     testEmulator().setMediaAuth(true);
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
-    await downToOldestPicture();
-    await waitFor(() => {
-      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
-      expect(images).toHaveLength(4);
-      for (const image of images) expect(srcOf(image)).toMatch(/^blob:/);
-    });
+    await shopPicturesFromBytes();
     const shopUrls = screen.getAllByRole('img', { name: MEDIA_ALT }).map(srcOf);
     await chooseNumber(user, SUPPORT);
     const samImage = await within(await cardWithBody(SAM_PICTURE)).findByRole('img', { name: MEDIA_ALT });
@@ -442,13 +447,8 @@ describe('Message media', () => {
     for (const url of shopUrls) expect(revoked).toContain(url);
 
     await chooseNumber(user, SHOP);
-    await downToOldestPicture();
     await waitFor(() => expect(listRequests()).toHaveLength(6));
-    await waitFor(() => {
-      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
-      expect(images).toHaveLength(4);
-      for (const image of images) expect(srcOf(image)).toMatch(/^blob:/);
-    });
+    await shopPicturesFromBytes();
     expect(requestsTo(MEDIA_LIST)).toHaveLength(4);
     expect(requestsTo(MEDIA_BYTES)).toHaveLength(5);
     expect(requestsTo(CDN)).toHaveLength(5);
@@ -472,12 +472,7 @@ describe('Message media', () => {
     expect(within(await cardWithBody(SAM_PICTURE)).getByText('Loading media...')).toBeInTheDocument();
     testEmulator().setFaults({ latencyMs: 0, faultRequestContains: null });
     await chooseNumber(user, SHOP);
-    await downToOldestPicture();
-    await waitFor(() => {
-      const images = screen.getAllByRole('img', { name: MEDIA_ALT });
-      expect(images).toHaveLength(4);
-      for (const image of images) expect(srcOf(image)).toMatch(/^blob:/);
-    });
+    await shopPicturesFromBytes();
 
     const asked = requestsTo(MEDIA_LIST).map((url) => url.pathname.split('/').at(-2) ?? '');
     expect(asked.filter((sid) => shopLookups.includes(sid)).sort()).toEqual([...shopLookups].sort());
