@@ -342,15 +342,13 @@ export interface MediaListing {
   unreadable: number;
 }
 
-/** Call 4: the media attached to one message, with a count of the items that could not be used. */
-export async function listMediaFiles(
-  credentials: Credentials,
-  messageSid: string,
-  signal?: AbortSignal,
-): Promise<MediaListing> {
+/**
+ * Call 4: the media attached to one message, with a count of the items that could not be used. Never
+ * aborted: a lookup once sent is answered and kept (messagesQueries.ts, mediaQuery).
+ */
+export async function listMediaFiles(credentials: Credentials, messageSid: string): Promise<MediaListing> {
   const answer = await clientFor(credentials).get<unknown>(
     `${accountPath(credentials)}/Messages/${encodeURIComponent(messageSid)}/Media.json`,
-    { signal },
   );
   const checked = checkEach(
     WireMediaSchema,
