@@ -127,10 +127,13 @@ function fakeScreen() {
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   return {
     watched,
-    /** `card` scrolls into view. */
-    show(card: HTMLElement) {
-      const target = watched.find((entry) => card.contains(entry.element));
-      if (!target) throw new Error('the card with media is not watched');
+    /** `card` scrolls into view, once its media area watches for that (an effect after it renders). */
+    async show(card: HTMLElement) {
+      const target = await waitFor(() => {
+        const entry = watched.find((candidate) => card.contains(candidate.element));
+        if (!entry) throw new Error('the card with media is not watched');
+        return entry;
+      });
       act(() => {
         target.callback(
           [{ target: target.element, isIntersecting: true } as IntersectionObserverEntry],
@@ -149,7 +152,7 @@ function fakeScreen() {
 async function showWhileMediaBytesDrop(screenOf: ReturnType<typeof fakeScreen>, cards: HTMLElement[]) {
   const lookupsBefore = requestsTo(MEDIA_LIST).length;
   testEmulator().setHeld(true);
-  for (const card of cards) screenOf.show(card);
+  for (const card of cards) await screenOf.show(card);
   await waitForRequestCount(MEDIA_LIST, lookupsBefore + cards.length);
   // Requests already under way keep the faults they started with: the held lookups are not dropped.
   testEmulator().setFaults({ dropRate: 1 });
@@ -189,7 +192,7 @@ describe('Message media', () => {
     // The lookups stay in flight until the checks below have looked.
     testEmulator().setHeld(true);
     for (const card of await messageCards())
-      if (screenOf.watched.some(({ element }) => card.contains(element))) screenOf.show(card);
+      if (screenOf.watched.some(({ element }) => card.contains(element))) await screenOf.show(card);
     expect(within(withMedia).getByText('Loading media...')).toBeInTheDocument();
     expect(within(await cardWithBody(NO_PICTURE)).queryByText('Loading media...')).not.toBeInTheDocument();
     testEmulator().setHeld(false);
@@ -317,16 +320,16 @@ describe('Message media', () => {
         { timeout: 5000 },
       );
 
-    screenOf.show(await cardWithBody(ONE_PICTURE));
+    await screenOf.show(await cardWithBody(ONE_PICTURE));
     await bareImagesIn(await cardWithBody(ONE_PICTURE), 1);
     expect(attempts).toHaveLength(3);
     // The next card's lookup is answered after that image gave up: the provider is there, media is not.
-    screenOf.show(await cardWithBody(TWO_PICTURES));
+    await screenOf.show(await cardWithBody(TWO_PICTURES));
     await bareImagesIn(await cardWithBody(TWO_PICTURES), 2);
     expect(attempts).toHaveLength(3 + 2 * 3);
 
     // A later image tries once, with credentials, and falls back at once.
-    screenOf.show(await cardWithBody(AIKO_PICTURE));
+    await screenOf.show(await cardWithBody(AIKO_PICTURE));
     await bareImagesIn(await cardWithBody(AIKO_PICTURE), 1);
     expect(attempts).toHaveLength(3 + 2 * 3 + 1);
     expect(attempts.at(-1)?.headers.get('Authorization')).toMatch(/^Basic /);
@@ -494,7 +497,7 @@ describe('Message media', () => {
     expect(requestsTo(MEDIA_LIST)).toHaveLength(0);
     expect(requestsTo(MEDIA_BYTES)).toHaveLength(0);
 
-    screenOf.show(card);
+    await screenOf.show(card);
     const image = await within(card).findByRole('img', { name: MEDIA_ALT });
     await waitFor(() => expect(srcOf(image)).toMatch(/^blob:/));
     expect(requestsTo(MEDIA_LIST)).toHaveLength(1);
@@ -635,7 +638,7 @@ describe('Message media', () => {
 
       networkBack();
       const later = await cardWithBody(TWO_PICTURES);
-      screenOf.show(later);
+      await screenOf.show(later);
       await waitFor(() => {
         const images = within(later).getAllByRole('img', { name: MEDIA_ALT });
         expect(images).toHaveLength(2);
