@@ -297,6 +297,9 @@ test.describe('live updates', () => {
 });
 
 test.describe('older history', () => {
+  // Each reads 240 messages a screen at a time after loading them page by page: 15–19 s in CI's full run,
+  // and past the default 30 s when three copies shared the two cores with traces on.
+  test.slow();
   // Enough for two more pages of each stream after the first (the provider's pages hold 50).
   const SEED = { kind: 'large', numbers: 3, smsNumbers: 2, messages: 240 } as const;
   const BUSY = largeSeedBusyNumber(SEED);
