@@ -94,6 +94,13 @@ export async function messageList(): Promise<HTMLElement> {
  */
 export async function messageCards(): Promise<HTMLElement[]> {
   const list = await messageList();
+  // The first screen's items come first, the ones beyond the screen's edges a frame later.
+  await waitFor(
+    () => {
+      if (list.hasAttribute('aria-busy')) throw new Error('the list is still being put together');
+    },
+    { timeout: 3000 },
+  );
   const items = await within(list).findAllByRole('listitem', {}, { timeout: 3000 });
   return items.filter((item) => item.parentElement === list);
 }

@@ -81,6 +81,7 @@ export const MessageList = memo(function MessageList({
       tabIndex={-1}
       className="message-list list-unstyled"
       aria-label={label}
+      aria-busy={list.busy || undefined}
       style={list.reservedHeight === undefined ? undefined : { height: list.reservedHeight }}
       onFocus={list.onFocus}
       onBlur={list.onBlur}

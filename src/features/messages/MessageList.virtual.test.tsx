@@ -4,7 +4,7 @@
  * jsdom has no layout: its window is 1024 × 768 and every card counts as ESTIMATED_ITEM_PX tall
  * (useVirtualPageList.ts), so what is on screen follows from the scroll position alone.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../lib/twilio/models';
@@ -61,10 +61,14 @@ function screenTopOf(item: HTMLElement): number {
 }
 
 describe('a long message list', () => {
-  it('renders only the items near the screen, each saying its place in the whole list', () => {
+  it('renders only the items near the screen, each saying its place in the whole list', async () => {
     render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+    // The screen's cards first, and the list says it is still being put together.
+    expect(positions()).toEqual(Array.from({ length: ON_SCREEN }, (_, i) => i + 1));
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+    // Once they are painted, OVERSCAN more below them.
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
     const shown = items();
-    // The screen's cards and OVERSCAN more below it.
     expect(shown).toHaveLength(ON_SCREEN + OVERSCAN);
     // From the first, in order, with no gap; every one knows the list holds all of them.
     expect(shown.map(placeOf)).toEqual(shown.map((_, i) => ({ position: i + 1, setSize: COUNT })));
@@ -75,6 +79,7 @@ describe('a long message list', () => {
 
   it('brings the items of wherever the page is scrolled to, and lets the others go', async () => {
     render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
     await scrollPage(1500 * ESTIMATED_ITEM_PX);
     expect(screen.getByText('Message 1501')).toBeInTheDocument();
     expect(screen.queryByText('Message 1')).not.toBeInTheDocument();

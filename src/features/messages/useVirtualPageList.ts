@@ -34,7 +34,8 @@ export const ESTIMATED_ITEM_PX = 117;
 
 /**
  * Items rendered beyond each edge of the screen, about half a laptop screen each way: a wheel, a flick or
- * a Page Down lands on cards already drawn. Each costs some 35 elements and a share of every frame.
+ * a Page Down lands on cards already drawn. Each costs some 35 elements and a share of every frame. The
+ * first items the list renders are the screen's alone; these come once that screen is painted.
  */
 export const OVERSCAN = 4;
 
@@ -59,6 +60,11 @@ export interface VirtualPageList {
    * set) and measures it as the browser lays it out, and whenever it changes size.
    */
   measureRef: (element: HTMLElement | null) => void;
+  /**
+   * True while the list is still being put together: until its first screen of items and the items
+   * beyond it are rendered (the list's `aria-busy`).
+   */
+  busy: boolean;
   /** On the list element. */
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
@@ -85,6 +91,7 @@ export function useVirtualPageList(
     (range: Range) => withFocused(defaultRangeExtractor(range), focusedIndex, range.count),
     [focusedIndex],
   );
+  const overscan = useOverscanOnceFirstScreenPainted(top !== null && keys.length > 0);
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     // Off until the list's place in the page is known: a first pass with the wrong one would measure
     // every item's position only to do it again, and render the wrong items.
@@ -95,7 +102,7 @@ export function useVirtualPageList(
     scrollToFn: windowScrolling.scrollToFn,
     count: keys.length,
     estimateSize,
-    overscan: OVERSCAN,
+    overscan,
     scrollMargin,
     getItemKey,
     rangeExtractor,
@@ -130,6 +137,7 @@ export function useVirtualPageList(
     containerRef: top === null ? noContainer : virtualizer.containerRef,
     reservedHeight: top === null ? keys.length * ESTIMATED_ITEM_PX : undefined,
     measureRef: virtualizer.measureElement,
+    busy: keys.length > 0 && (top === null || overscan < OVERSCAN),
     onFocus,
     onBlur,
   };
@@ -168,6 +176,29 @@ function observeWindowSize(
     cancelAnimationFrame(frame);
     window.removeEventListener('resize', report);
   };
+}
+
+/**
+ * No items beyond the screen until the first screen of items is painted, then OVERSCAN. On a phone the
+ * first screen is about half of what a first pass with the overscan lays out, and that first layout is
+ * one long task (Lighthouse's Total Blocking Time, issue 11); the items beyond come in a task of their
+ * own, before anyone can scroll to them.
+ */
+function useOverscanOnceFirstScreenPainted(rendering: boolean): number {
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (!rendering || overscan === OVERSCAN) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      // A task queued from inside a frame runs once that frame is painted.
+      timer = setTimeout(() => startTransition(() => setOverscan(OVERSCAN)));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [rendering, overscan]);
+  return overscan;
 }
 
 /**
