@@ -9,7 +9,7 @@
  * - apple-touch-icon.png (180): the same full-bleed picture; iOS rounds the corners itself and would
  *   paint transparent ones black.
  * - favicon-32.png: the tab's icon. A browser draws an SVG favicon by building an SVG document on the
- *   page's main thread, 16–28 ms at 4× CPU as the page loads (decision 0032); a PNG it only decodes.
+ *   page's main thread, 9–43 ms at 4× CPU as the page loads (decision 0032); a PNG it only decodes.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
