@@ -5,7 +5,7 @@
  *   npm run bench                      everything (about 19 minutes, 10 of them the soak)
  *   npm run bench -- --quick           without Lighthouse and the soak
  *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, live, history, soak,
- *                                      large-list, large-thread, lighthouse)
+ *                                      large-list, large-thread, menu-opening, lighthouse)
  *   npm run bench -- --soak-minutes=2  a shorter soak (default 10 minutes)
  *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 5, the median is kept)
  *   npm run bench -- --write-readme    also put the results into bench/README.md
@@ -24,6 +24,7 @@ import { analyseBytes, bytesRows, type BytesReport } from './bytes';
 import { cssContributors, dependencyCost, dependencyRows } from './dependencyCost';
 import { buildLargeListPage, largeListRows, measureLargeList } from './largeList';
 import { buildLargeThreadPage, largeThreadRows, measureLargeThread } from './largeThread';
+import { buildMenuOpeningPage, measureMenuOpening, menuOpeningRows } from './menuOpening';
 import { launchChromium } from './lib/browser';
 import { lighthouseInstallProblem, loadLighthouseStep } from './lib/lighthouseStep';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
@@ -49,6 +50,7 @@ const STEPS = [
   'soak',
   'large-list',
   'large-thread',
+  'menu-opening',
   'lighthouse',
 ] as const;
 /** The steps that drive the app in Chromium (Lighthouse launches its own). */
@@ -60,6 +62,7 @@ const BROWSER_STEPS: readonly Step[] = [
   'soak',
   'large-list',
   'large-thread',
+  'menu-opening',
 ];
 type Step = (typeof STEPS)[number];
 
@@ -269,6 +272,18 @@ async function main(): Promise<number> {
             return measureLargeThread(chromium, out);
           },
           largeThreadRows,
+        );
+      }
+      if (options.steps.has('menu-opening')) {
+        await step(
+          'menu opening',
+          rows,
+          async () => {
+            const out = join(work, 'menu-opening');
+            await buildMenuOpeningPage(REPO_ROOT, out);
+            return measureMenuOpening(chromium, out);
+          },
+          menuOpeningRows,
         );
       }
       await browser.close();
