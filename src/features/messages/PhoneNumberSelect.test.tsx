@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PhoneNumberSelect } from './PhoneNumberSelect';
@@ -28,6 +28,30 @@ describe('PhoneNumberSelect', () => {
     await user.keyboard('{Escape}');
     await user.keyboard('{ArrowDown}');
     expect(onMenuOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('stays closed when Escape comes before a clicked menu has rendered', async () => {
+    const { onMenuOpen, user } = renderSelect();
+    const input = screen.getByLabelText('Phone number');
+    // As a browser schedules it, not as act() would: React's sync work runs in the microtask after each
+    // event, the transition a task later, so the key can arrive in between.
+    const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
+    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      input.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
+      await Promise.resolve();
+      expect(onMenuOpen).toHaveBeenCalledTimes(1);
+      input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Escape' }));
+    } finally {
+      globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
+    await act(async () => {});
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveFocus();
+    // And the next click opens it as usual.
+    await user.click(input);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 
   it('tells its owner when typing opens the menu, and the chosen number is still the raw one', async () => {

@@ -4,7 +4,7 @@
  * options', '{n} result(s) available') are the spec's; only its colours are changed: Bootstrap's, for
  * the light and dark modes, at WCAG AA contrast.
  */
-import { useCallback, useMemo } from 'react';
+import { startTransition, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Select, {
   createFilter,
   type FilterOptionOption,
@@ -104,6 +104,36 @@ function filterOption(option: FilterOptionOption<PhoneNumberOption>, typed: stri
   return typed === '' || matchesTyped(option, typed);
 }
 
+/**
+ * Whether the menu is open, kept here rather than by react-select, so that a menu opened with the pointer
+ * renders in a transition (decision 0033). react-select's first opening is 100–180 ms of main thread on
+ * Lighthouse's phone (bench/menuOpening.ts), all in the click's task; in a transition React renders it in
+ * slices, and only the focus and the commit remain whole. An opening from the keyboard stays immediate: an
+ * arrow key or Enter typed right after it must find the menu open.
+ */
+function useMenuOpenState(onMenuOpen: (() => void) | undefined) {
+  const [isOpen, setIsOpen] = useState(false);
+  const lastInputWasPointer = useRef(false);
+  const open = () => {
+    if (lastInputWasPointer.current) startTransition(() => setIsOpen(true));
+    else setIsOpen(true);
+    onMenuOpen?.();
+  };
+  const close = () => setIsOpen(false);
+  const containerProps = {
+    onPointerDownCapture: () => {
+      lastInputWasPointer.current = true;
+    },
+    onKeyDownCapture: (event: KeyboardEvent) => {
+      lastInputWasPointer.current = false;
+      // react-select ignores Escape while its menu is closed: one typed before a clicked menu has rendered
+      // still closes it.
+      if (event.key === 'Escape') close();
+    },
+  };
+  return { isOpen, open, close, containerProps };
+}
+
 export function toOption(phoneNumber: string): PhoneNumberOption {
   return { value: phoneNumber, label: formatPhoneNumber(phoneNumber) };
 }
@@ -138,8 +168,10 @@ export function PhoneNumberSelect({
   );
   const count = numbers.length;
 
+  const menu = useMenuOpenState(onMenuOpen);
+
   return (
-    <div className="phone-number-select">
+    <div className="phone-number-select" {...menu.containerProps}>
       <label htmlFor={PHONE_NUMBER_INPUT_ID} className="form-label">
         Phone number
       </label>
@@ -150,7 +182,9 @@ export function PhoneNumberSelect({
         onChange={(option) => {
           if (option) onChange(option.value);
         }}
-        onMenuOpen={onMenuOpen}
+        menuIsOpen={menu.isOpen}
+        onMenuOpen={menu.open}
+        onMenuClose={menu.close}
         isSearchable
         filterOption={filterOption}
         isLoading={loading}
