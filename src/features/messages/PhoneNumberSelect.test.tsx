@@ -35,8 +35,9 @@ describe('PhoneNumberSelect', () => {
     const input = screen.getByLabelText('Phone number');
     // As a browser schedules it, not as act() would: React's sync work runs in the microtask after each
     // event, the transition a task later, so the key can arrive in between.
-    const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+    const react = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = react.IS_REACT_ACT_ENVIRONMENT;
+    react.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       input.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
       input.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, button: 0 }));
@@ -44,7 +45,7 @@ describe('PhoneNumberSelect', () => {
       expect(onMenuOpen).toHaveBeenCalledTimes(1);
       input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Escape' }));
     } finally {
-      globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+      react.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
     await act(async () => {});
     expect(screen.queryByRole('listbox')).toBeNull();
