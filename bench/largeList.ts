@@ -1,17 +1,13 @@
 /**
- * Large lists: builds bench/large-list (the app's search box and MessageList with 20,000 messages handed
- * straight in) into a temporary folder with Vite's JS API, serves it, and reports the time to the first
- * screen, the elements in the document, the longest frame while scrolling and the time from a key in the
+ * Large lists: bench/large-list (the app's search box and MessageList with 20,000 messages handed
+ * straight in), built by lib/buildBenchPage.ts: serves it and reports the time to the
+ * first screen, the elements in the document, the longest frame while scrolling and the time from a key in the
  * search box to its results on screen, against issue 11's budgets.
  */
-import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import type { KeystrokeResult, KeystrokeTiming, LargeListResult, ScrollResult } from './large-list/main';
-import { SCSS_OPTIONS, unusedCssRemoval } from '../scripts/productionCss';
 import { readSite, serveSite } from '../scripts/stack/staticServer';
-import type { Row } from './lib/results';
+import { median, type Row } from './lib/results';
 
 export const LARGE_LIST_COUNT = 20_000;
 const FIRST_SCREEN_BUDGET_MS = 150;
@@ -20,20 +16,6 @@ const DOM_ELEMENTS_BUDGET = 3000;
 const KEYSTROKE_BUDGET_MS = 50;
 /** Typed a key at a time into the empty search box: a word of one message in six ('Thursday'). */
 const TYPED = 'thursday';
-
-export async function buildLargeListPage(repoRoot: string, outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: join(repoRoot, 'bench', 'large-list'),
-    base: '/',
-    logLevel: 'error',
-    plugins: [react()],
-    // The stylesheet the app ships: Bootstrap without the rules our markup never uses. All of Bootstrap made
-    // every new card's style a few times dearer than in the app.
-    css: { postcss: { plugins: [unusedCssRemoval(repoRoot)] }, preprocessorOptions: { scss: SCSS_OPTIONS } },
-    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-  });
-}
 
 /** One measurement in a fresh page: the first screen, then scrolling, then typing. */
 export interface LargeListRun {
@@ -107,14 +89,6 @@ export async function measureLargeList(browser: Browser, distDir: string): Promi
   } finally {
     await server.close();
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 /** 'runs 12, 14, 19 ms': every run's figure, as the note beside a median. */

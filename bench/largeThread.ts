@@ -1,15 +1,11 @@
 /**
- * A long thread: builds bench/large-thread (the app's threadOf and ThreadMessages with one conversation of
- * 20,000 messages handed straight in) into a temporary folder with Vite's JS API, serves it, and reports
- * the time to the first screen, the longest frame while scrolling and the most DOM elements, against
+ * A long thread: bench/large-thread (the app's threadOf and ThreadMessages with one conversation of
+ * 20,000 messages handed straight in), built by lib/buildBenchPage.ts: serves it and reports the time to
+ * the first screen, the longest frame while scrolling and the most DOM elements, against
  * issue 11's budgets.
  */
-import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import type { LargeThreadResult, ThreadScrollResult } from './large-thread/main';
-import { SCSS_OPTIONS, unusedCssRemoval } from '../scripts/productionCss';
 import { readSite, serveSite } from '../scripts/stack/staticServer';
 import type { Row } from './lib/results';
 
@@ -17,19 +13,6 @@ export const LARGE_THREAD_COUNT = 20_000;
 const FIRST_SCREEN_BUDGET_MS = 150;
 const LONGEST_FRAME_BUDGET_MS = 50;
 const DOM_ELEMENTS_BUDGET = 3000;
-
-export async function buildLargeThreadPage(repoRoot: string, outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: join(repoRoot, 'bench', 'large-thread'),
-    base: '/',
-    logLevel: 'error',
-    plugins: [react()],
-    // The stylesheet the app ships, as the large list's page (largeList.ts).
-    css: { postcss: { plugins: [unusedCssRemoval(repoRoot)] }, preprocessorOptions: { scss: SCSS_OPTIONS } },
-    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-  });
-}
 
 export interface LargeThreadReport extends LargeThreadResult, ThreadScrollResult {
   /** Every first screen, in the order taken. */

@@ -1,19 +1,15 @@
 /**
- * The phone-number dropdown's menu opening on Lighthouse's phone (412 × 823 at 1.75, 4× CPU): builds
- * bench/menu-opening (the demo's three numbers in a dropdown and nothing else) with Vite's JS API, and
- * times a click that opens the menu in a fresh tab, the first time and again after Escape. Two dropdowns:
- * react-select as it comes, and the app's PhoneNumberSelect. The figure is the blocking time Lighthouse's
+ * The phone-number dropdown's menu opening on Lighthouse's phone (412 × 823 at 1.75, 4× CPU): on
+ * bench/menu-opening (the demo's three numbers in a dropdown and nothing else, built by
+ * lib/buildBenchPage.ts), times a click that opens the menu in a fresh tab, the first time and again
+ * after Escape. Two dropdowns: react-select as it comes, and the app's PhoneNumberSelect. The figure is the blocking time Lighthouse's
  * Total Blocking Time would count for the opening (every long task's time over 50 ms, from the Long Tasks
  * API), which is what keeps the mobile 'messages + number' and 'conversation' flows below 100 (issue 11).
  */
-import { join } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import type { Browser, Page } from 'playwright-core';
 import type { LongTask, SelectVariant } from './menu-opening/main';
-import { SCSS_OPTIONS, unusedCssRemoval } from '../scripts/productionCss';
 import { readSite, serveSite } from '../scripts/stack/staticServer';
-import type { Row } from './lib/results';
+import { median, type Row } from './lib/results';
 
 /** Lighthouse's mobile preset: a Moto G Power's screen, and a CPU four times slower than this one. */
 const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
@@ -27,18 +23,6 @@ const BLOCKING_THRESHOLD_MS = 50;
 const TIMESPAN_100_BLOCKING_MS = 65;
 const RUNS = 5;
 const VARIANTS: readonly SelectVariant[] = ['bare', 'app'];
-
-export async function buildMenuOpeningPage(repoRoot: string, outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: join(repoRoot, 'bench', 'menu-opening'),
-    base: '/',
-    logLevel: 'error',
-    plugins: [react()],
-    css: { postcss: { plugins: [unusedCssRemoval(repoRoot)] }, preprocessorOptions: { scss: SCSS_OPTIONS } },
-    build: { outDir, emptyOutDir: true, sourcemap: false, reportCompressedSize: false },
-  });
-}
 
 export interface Opening {
   /** Every long task's time over 50 ms, from the click to the menu painted. */
@@ -114,14 +98,6 @@ export async function measureMenuOpening(browser: Browser, distDir: string): Pro
   } finally {
     await server.close();
   }
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 const NAMES: Record<SelectVariant, string> = {

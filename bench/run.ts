@@ -22,10 +22,11 @@ import { buildApp, startStack, type Stack } from '../scripts/stack/buildAndServe
 import { chromiumExecutable } from '../scripts/stack/chromium';
 import { analyseBytes, bytesRows, type BytesReport } from './bytes';
 import { cssContributors, dependencyCost, dependencyRows } from './dependencyCost';
-import { buildLargeListPage, largeListRows, measureLargeList } from './largeList';
-import { buildLargeThreadPage, largeThreadRows, measureLargeThread } from './largeThread';
-import { buildMenuOpeningPage, measureMenuOpening, menuOpeningRows } from './menuOpening';
+import { largeListRows, measureLargeList } from './largeList';
+import { largeThreadRows, measureLargeThread } from './largeThread';
+import { measureMenuOpening, menuOpeningRows } from './menuOpening';
 import { launchChromium } from './lib/browser';
+import { buildBenchPage } from './lib/buildBenchPage';
 import { lighthouseInstallProblem, loadLighthouseStep } from './lib/lighthouseStep';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
 import { measureNodeModules, nodeModulesRows } from './nodeModules';
@@ -256,7 +257,7 @@ async function main(): Promise<number> {
           rows,
           async () => {
             const out = join(work, 'large-list');
-            await buildLargeListPage(REPO_ROOT, out);
+            await buildBenchPage(REPO_ROOT, 'large-list', out);
             return measureLargeList(chromium, out);
           },
           largeListRows,
@@ -268,7 +269,7 @@ async function main(): Promise<number> {
           rows,
           async () => {
             const out = join(work, 'large-thread');
-            await buildLargeThreadPage(REPO_ROOT, out);
+            await buildBenchPage(REPO_ROOT, 'large-thread', out);
             return measureLargeThread(chromium, out);
           },
           largeThreadRows,
@@ -280,7 +281,7 @@ async function main(): Promise<number> {
           rows,
           async () => {
             const out = join(work, 'menu-opening');
-            await buildMenuOpeningPage(REPO_ROOT, out);
+            await buildBenchPage(REPO_ROOT, 'menu-opening', out);
             return measureMenuOpening(chromium, out);
           },
           menuOpeningRows,
