@@ -2,9 +2,10 @@
  * The phone-number dropdown's menu opening on Lighthouse's phone (412 × 823 at 1.75, 4× CPU): on
  * bench/menu-opening (the demo's three numbers in a dropdown and nothing else, built by
  * lib/buildBenchPage.ts), times a click that opens the menu in a fresh tab, the first time and again
- * after Escape. Two dropdowns: react-select as it comes, and the app's PhoneNumberSelect. The figure is the blocking time Lighthouse's
- * Total Blocking Time would count for the opening (every long task's time over 50 ms, from the Long Tasks
- * API), which is what keeps the mobile 'messages + number' and 'conversation' flows below 100 (issue 11).
+ * after Escape. Two dropdowns: react-select as it comes, and the app's PhoneNumberSelect. The figure is
+ * the blocking time Lighthouse's Total Blocking Time would count for the opening (every long task's time
+ * over 50 ms, from the Long Tasks API), which is what keeps the mobile 'messages + number' and
+ * 'conversation' flows below 100 (issue 11).
  */
 import type { Browser, Page } from 'playwright-core';
 import type { LongTask, SelectVariant } from './menu-opening/main';

@@ -26,7 +26,7 @@ import { largeListRows, measureLargeList } from './largeList';
 import { largeThreadRows, measureLargeThread } from './largeThread';
 import { measureMenuOpening, menuOpeningRows } from './menuOpening';
 import { launchChromium } from './lib/browser';
-import { buildBenchPage } from './lib/buildBenchPage';
+import { buildBenchPage, type BenchPage } from './lib/buildBenchPage';
 import { lighthouseInstallProblem, loadLighthouseStep } from './lib/lighthouseStep';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
 import { measureNodeModules, nodeModulesRows } from './nodeModules';
@@ -226,6 +226,14 @@ async function main(): Promise<number> {
       log(`app on ${app.appUrl}, emulator on ${app.emulatorUrl}`);
       browser = await launchChromium();
       const chromium = browser;
+      // A bench page is built into the work folder, then measured in the shared browser.
+      const onBenchPage =
+        <T>(page: BenchPage, measure: (browser: Browser, distDir: string) => Promise<T>) =>
+        async () => {
+          const out = join(work, page);
+          await buildBenchPage(REPO_ROOT, page, out);
+          return measure(chromium, out);
+        };
       if (options.steps.has('requests')) {
         await step('requests', rows, () => measureRequests(chromium, app.appUrl, app.control), requestsRows);
       }
@@ -252,40 +260,13 @@ async function main(): Promise<number> {
         );
       }
       if (options.steps.has('large-list')) {
-        await step(
-          'large list',
-          rows,
-          async () => {
-            const out = join(work, 'large-list');
-            await buildBenchPage(REPO_ROOT, 'large-list', out);
-            return measureLargeList(chromium, out);
-          },
-          largeListRows,
-        );
+        await step('large list', rows, onBenchPage('large-list', measureLargeList), largeListRows);
       }
       if (options.steps.has('large-thread')) {
-        await step(
-          'large thread',
-          rows,
-          async () => {
-            const out = join(work, 'large-thread');
-            await buildBenchPage(REPO_ROOT, 'large-thread', out);
-            return measureLargeThread(chromium, out);
-          },
-          largeThreadRows,
-        );
+        await step('large thread', rows, onBenchPage('large-thread', measureLargeThread), largeThreadRows);
       }
       if (options.steps.has('menu-opening')) {
-        await step(
-          'menu opening',
-          rows,
-          async () => {
-            const out = join(work, 'menu-opening');
-            await buildBenchPage(REPO_ROOT, 'menu-opening', out);
-            return measureMenuOpening(chromium, out);
-          },
-          menuOpeningRows,
-        );
+        await step('menu opening', rows, onBenchPage('menu-opening', measureMenuOpening), menuOpeningRows);
       }
       await browser.close();
       browser = null;
