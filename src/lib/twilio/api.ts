@@ -2,8 +2,9 @@
  * The one way to reach the provider: calls 1–5 of the spec over axios with HTTP basic auth, sent only
  * to the configured base URL. Every failure leaves this module as a `ProviderError`.
  */
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { env } from '../../config/env';
+import { nextTask } from '../scheduling/nextTask';
 import { basicAuthFor, type Credentials } from './credentials';
 import { providerErrorFrom } from './errors';
 import type { MediaFile, Message } from './models';
@@ -36,7 +37,7 @@ function accountPath(credentials: Credentials): string {
   return `/${API_VERSION}/Accounts/${encodeURIComponent(credentials.accountSid)}`;
 }
 
-function clientFor(credentials: Credentials): AxiosInstance {
+function axiosFor(credentials: Credentials): AxiosInstance {
   const client = axios.create({
     baseURL: env.apiBaseUrl,
     auth: basicAuthFor(credentials),
@@ -52,6 +53,28 @@ function clientFor(credentials: Credentials): AxiosInstance {
     return Promise.reject(error);
   });
   return client;
+}
+
+interface ProviderClient {
+  get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T>(url: string, data: unknown): Promise<AxiosResponse<T>>;
+}
+
+/**
+ * The provider's HTTP client. Each request is built and sent in a task of its own (nextTask.ts): the
+ * page starts its reads from React's effects, and building them there made one long task of the render.
+ */
+function clientFor(credentials: Credentials): ProviderClient {
+  return {
+    async get<T>(url: string, config?: AxiosRequestConfig) {
+      await nextTask();
+      return axiosFor(credentials).get<T>(url, config);
+    },
+    async post<T>(url: string, data: unknown) {
+      await nextTask();
+      return axiosFor(credentials).post<T>(url, data);
+    },
+  };
 }
 
 /** Call 1 with PageSize 1: the credentials work when the provider lists the account's numbers. */
