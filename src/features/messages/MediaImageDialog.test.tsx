@@ -71,6 +71,8 @@ describe('a received image, opened large', () => {
     const [first, second] = await thumbnailsOf(card, 2);
     expect(first).toHaveAccessibleName('Open image 1 of 2');
     expect(second).toHaveAccessibleName('Open image 2 of 2');
+    // The other picture on screen shown too, so that what is counted next is what opening the dialog does.
+    await thumbnailsOf(await cardWithBody(ONE_PICTURE), 1);
     const bytesRequests = requestsTo(MEDIA_BYTES).length;
     const objectUrlsMade = objectUrls.created.mock.calls.length;
 
