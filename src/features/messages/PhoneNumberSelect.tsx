@@ -4,7 +4,7 @@
  * options', '{n} result(s) available') are the spec's; only its colours are changed: Bootstrap's, for
  * the light and dark modes, at WCAG AA contrast.
  */
-import { startTransition, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, startTransition, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Select, {
   createFilter,
   type FilterOptionOption,
@@ -138,7 +138,11 @@ export function toOption(phoneNumber: string): PhoneNumberOption {
   return { value: phoneNumber, label: formatPhoneNumber(phoneNumber) };
 }
 
-export function PhoneNumberSelect({
+/**
+ * A memo: react-select serialises all of its styles again each time it renders, and the page renders
+ * with every live look, which seldom changes anything the dropdown shows.
+ */
+export const PhoneNumberSelect = memo(function PhoneNumberSelect({
   numbers,
   loading,
   value,
@@ -207,4 +211,4 @@ export function PhoneNumberSelect({
       </div>
     </div>
   );
-}
+});

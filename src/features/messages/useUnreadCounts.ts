@@ -14,7 +14,7 @@ export function useUnreadCounts(): ReadonlyMap<string, number> {
   const { messages } = useLiveState();
   // A marker moved here or in another tab counts again; the stored text is the snapshot's identity.
   const storedMarkers = useSyncExternalStore(subscribeLocal, () => JSON.stringify(readMarkers(accountSid)));
-  return useMemo(() => {
+  const counts = useMemo(() => {
     const markers = readMarkers(accountSid);
     const counts = new Map<string, number>();
     for (const message of messages) {
@@ -24,4 +24,9 @@ export function useUnreadCounts(): ReadonlyMap<string, number> {
     // storedMarkers: recount when a marker moves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accountSid, messages, storedMarkers]);
+  // Every live look brings a new list of messages, most often with the same counts: the same counts keep
+  // the same map, so the dropdown (a memo) is not rendered again for nothing.
+  const sameCountsKey = [...counts].join(';');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => counts, [sameCountsKey]);
 }
