@@ -55,6 +55,25 @@ describe('AfterFirstPaint', () => {
     expect(rendered).toHaveBeenCalled();
   });
 
+  it('runs onFirstPaint once that frame is painted, before the children render', async () => {
+    const happened: string[] = [];
+    function Probe() {
+      happened.push('children rendered');
+      return null;
+    }
+    render(
+      <AfterFirstPaint fallback={null} onFirstPaint={() => happened.push('first paint')}>
+        <Probe />
+      </AfterFirstPaint>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(happened).toEqual([]);
+    await nextFrameAndTask();
+    expect(happened[0]).toBe('first paint');
+    expect(happened.filter((event) => event === 'first paint')).toHaveLength(1);
+    expect(happened).toContain('children rendered');
+  });
+
   it('renders at once once the first frame has been painted (a later navigation)', async () => {
     const first = render(
       <AfterFirstPaint fallback={<p>Loading…</p>}>
