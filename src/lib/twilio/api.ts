@@ -65,14 +65,17 @@ interface ProviderClient {
  * page starts its reads from React's effects, and building them there made one long task of the render.
  */
 function clientFor(credentials: Credentials): ProviderClient {
+  // One axios instance for all the requests of a call (every page of a listing), made with the first.
+  let instance: AxiosInstance | null = null;
+  const client = () => (instance ??= axiosFor(credentials));
   return {
     async get<T>(url: string, config?: AxiosRequestConfig) {
       await nextTask();
-      return axiosFor(credentials).get<T>(url, config);
+      return client().get<T>(url, config);
     },
     async post<T>(url: string, data: unknown) {
       await nextTask();
-      return axiosFor(credentials).post<T>(url, data);
+      return client().post<T>(url, data);
     },
   };
 }
