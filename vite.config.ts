@@ -113,7 +113,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'tooling',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/lib/**/*.test.ts'],
         },
       },
     ],

@@ -8,7 +8,8 @@
  *                                      large-list, large-thread, menu-opening, lighthouse)
  *   npm run bench -- --soak-minutes=2  a shorter soak (default 10 minutes)
  *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 5, the median is kept)
- *   npm run bench -- --write-readme    also put the results into bench/README.md
+ *   npm run bench -- --write-readme    also put the results into bench/README.md (a partial run
+ *                                      replaces only the rows it measured)
  *
  * Lighthouse is the benchmark's own dependency: `npm ci --prefix bench` once (lib/lighthouseStep.ts).
  */
@@ -18,6 +19,7 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
+import * as prettier from 'prettier';
 import { buildApp, startStack, type Stack } from '../scripts/stack/buildAndServe';
 import { chromiumExecutable } from '../scripts/stack/chromium';
 import { analyseBytes, bytesRows, type BytesReport } from './bytes';
@@ -28,6 +30,7 @@ import { measureMenuOpening, menuOpeningRows } from './menuOpening';
 import { launchChromium } from './lib/browser';
 import { buildBenchPage, type BenchPage } from './lib/buildBenchPage';
 import { lighthouseInstallProblem, loadLighthouseStep } from './lib/lighthouseStep';
+import { writeResults } from './lib/readmeResults';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
 import { measureNodeModules, nodeModulesRows } from './nodeModules';
 import { historyRows, measureHistory } from './history';
@@ -144,15 +147,15 @@ async function step<T>(
   }
 }
 
-function writeReadme(markdown: string): void {
+/**
+ * Puts the run's rows into bench/README.md, formatted as the repository's format check wants it. A run of
+ * some steps only keeps the other steps' rows (lib/readmeResults.ts).
+ */
+async function writeReadme(run: Parameters<typeof writeResults>[1]): Promise<void> {
   const path = join(REPO_ROOT, 'bench', 'README.md');
-  const text = readFileSync(path, 'utf8');
-  const start = '<!-- results:start -->';
-  const end = '<!-- results:end -->';
-  const from = text.indexOf(start);
-  const to = text.indexOf(end);
-  if (from < 0 || to < from) throw new Error('bench/README.md has no results markers');
-  writeFileSync(path, `${text.slice(0, from + start.length)}\n${markdown}\n${text.slice(to)}`);
+  const text = writeResults(readFileSync(path, 'utf8'), run);
+  const options = await prettier.resolveConfig(path);
+  writeFileSync(path, await prettier.format(text, { ...options, filepath: path }));
 }
 
 async function main(): Promise<number> {
@@ -305,12 +308,16 @@ async function main(): Promise<number> {
 
   const resultsDir = join(REPO_ROOT, 'bench', 'results');
   mkdirSync(resultsDir, { recursive: true });
-  const markdown = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine()}; options: ${
-    process.argv.slice(2).join(' ') || '(none)'
-  }.\n\n${renderMarkdown(rows)}`;
+  const when = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const optionsText = process.argv.slice(2).join(' ') || '(none)';
+  const intro = `Run of ${when} on ${machine()}; options: ${optionsText}.`;
+  const markdown = `${intro}\n\n${renderMarkdown(rows)}`;
   writeFileSync(join(resultsDir, 'latest.json'), JSON.stringify({ header, rows }, null, 2));
   writeFileSync(join(resultsDir, 'latest.md'), `${markdown}\n`);
-  if (options.writeReadme) writeReadme(markdown);
+  if (options.writeReadme) {
+    const partial = STEPS.some((step) => !options.steps.has(step));
+    await writeReadme({ intro, rows, partial, when: `${when} (\`${optionsText}\`)` });
+  }
   return failed.length === 0 ? 0 : 1;
 }
 

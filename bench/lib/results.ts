@@ -91,13 +91,17 @@ export function renderTable(rows: readonly Row[]): string {
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...cells.map(line)].join('\n');
 }
 
+/** A row's cells for a Markdown table: a `|` in a cell is escaped. */
+export function markdownCells(row: Row): string[] {
+  return rowCells(row).map((text) => text.replace(/\|/g, '\\|'));
+}
+
 /** The same rows as a Markdown table, for bench/README.md. */
 export function renderMarkdown(rows: readonly Row[]): string {
-  const escape = (text: string) => text.replace(/\|/g, '\\|');
   return [
     '| group | measurement | figure | budget | verdict | note |',
     '|---|---|---|---|---|---|',
-    ...rows.map((row) => `| ${rowCells(row).map(escape).join(' | ')} |`),
+    ...rows.map((row) => `| ${markdownCells(row).join(' | ')} |`),
   ].join('\n');
 }
 
