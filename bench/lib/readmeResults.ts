@@ -4,12 +4,10 @@
  * every other row, each replaced row saying when it was measured. Before, a partial run replaced the
  * whole table with its few rows, and the other steps' figures had to be put back by hand.
  */
-import { markdownCells, renderMarkdown, type Row } from './results';
+import { markdownCells, markdownTable, renderMarkdown, type Row } from './results';
 
 export const RESULTS_START = '<!-- results:start -->';
 export const RESULTS_END = '<!-- results:end -->';
-
-const TABLE_HEADER = '| group | measurement | figure | budget | verdict | note |';
 
 /** A Markdown table line's cells, trimmed; a `\|` inside a cell is part of it. */
 function cellsOf(line: string): string[] {
@@ -71,12 +69,7 @@ export function writeResults(
   if (run.partial) {
     const current = parseSection(readme.slice(from + RESULTS_START.length, to));
     const rows = mergeRows(current.rows, run.rows, run.when);
-    const table = [
-      TABLE_HEADER,
-      '|---|---|---|---|---|---|',
-      ...rows.map((cells) => `| ${cells.join(' | ')} |`),
-    ];
-    section = `${current.intro}\n\n${table.join('\n')}`;
+    section = `${current.intro}\n\n${markdownTable(rows)}`;
   } else {
     section = `${run.intro}\n\n${renderMarkdown(run.rows)}`;
   }

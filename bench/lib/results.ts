@@ -96,13 +96,18 @@ export function markdownCells(row: Row): string[] {
   return rowCells(row).map((text) => text.replace(/\|/g, '\\|'));
 }
 
-/** The same rows as a Markdown table, for bench/README.md. */
-export function renderMarkdown(rows: readonly Row[]): string {
+/** A Markdown table of the results' columns, from each row's cells (`markdownCells`). */
+export function markdownTable(cellRows: readonly (readonly string[])[]): string {
   return [
     '| group | measurement | figure | budget | verdict | note |',
     '|---|---|---|---|---|---|',
-    ...rows.map((row) => `| ${markdownCells(row).join(' | ')} |`),
+    ...cellRows.map((cells) => `| ${cells.join(' | ')} |`),
   ].join('\n');
+}
+
+/** The same rows as a Markdown table, for bench/README.md. */
+export function renderMarkdown(rows: readonly Row[]): string {
+  return markdownTable(rows.map(markdownCells));
 }
 
 export function failedRows(rows: readonly Row[]): Row[] {
