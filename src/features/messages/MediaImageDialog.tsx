@@ -23,7 +23,8 @@ export interface MediaImageDialogProps {
 export function MediaImageDialog({ show, onHide, title, src, alt, download }: MediaImageDialogProps) {
   const titleId = useId();
   return (
-    <Modal show={show} onHide={onHide} size="lg" centered aria-labelledby={titleId}>
+    // No fade: react-bootstrap's could leave the dialog on the page, unseen (decision 0035).
+    <Modal show={show} onHide={onHide} animation={false} size="lg" centered aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title as="h2" id={titleId} className="h5">
           {title}

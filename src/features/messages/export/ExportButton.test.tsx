@@ -167,3 +167,18 @@ describe('ExportButton', () => {
     expect(savedNames()).toEqual([]);
   });
 });
+
+describe('the Export dialog closing', () => {
+  it('goes away after a format is chosen even when a button inside it ends a transition of its own first', async () => {
+    const user = userEvent.setup();
+    render(<ExportButton messages={[testMessage({ sid: 'SM1' })]} phoneNumber={null} />);
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const json = await screen.findByRole('button', { name: 'Export 1 message as JSON' });
+    // Choosing, then at once the chosen button's focus ring finishing its fade, as in the browser: a
+    // transitionend that bubbles up to the dialog before the dialog's own.
+    act(() => json.click());
+    json.dispatchEvent(new Event('transitionend', { bubbles: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(saved).toHaveLength(1);
+  });
+});

@@ -45,7 +45,8 @@ export function ExportButton({ messages, phoneNumber }: ExportButtonProps) {
       >
         Export
       </button>
-      <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby={titleId}>
+      {/* No fade: react-bootstrap's could leave the dialog on the page, unseen (decision 0035). */}
+      <Modal show={open} onHide={() => setOpen(false)} animation={false} centered aria-labelledby={titleId}>
         <Modal.Header closeButton closeLabel="Close">
           <Modal.Title as="h2" id={titleId} className="h5">
             Export {what}
