@@ -12,7 +12,7 @@ import { testMessage } from '../../test/messageFixture';
 import { placeOf } from '../../test/messagesPage';
 import { scrollPage } from '../../test/pageScroll';
 import { MessageList } from './MessageList';
-import { ESTIMATED_ITEM_PX, OVERSCAN } from './useVirtualPageList';
+import { ESTIMATED_ITEM_PX, OVERSCAN, OVERSCAN_STEP } from './useVirtualPageList';
 
 const COUNT = 3000;
 const LABEL = 'Messages from and to +1 415 555 0100';
@@ -75,6 +75,25 @@ describe('a long message list', () => {
     expect(within(shown[0] ?? list()).getByText('Message 1')).toBeInTheDocument();
     // As tall as all of them, so the page scrolls as far as a whole list would.
     expect(list()).toHaveStyle({ height: `${COUNT * ESTIMATED_ITEM_PX}px` });
+  });
+
+  it('adds the items beyond the screen a few at a time, each step in a render of its own', async () => {
+    const counts: number[] = [];
+    const noteCount = () => {
+      const count = screen.queryAllByRole('listitem').length;
+      if (counts.at(-1) !== count) counts.push(count);
+    };
+    const observer = new MutationObserver(noteCount);
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+    noteCount();
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    observer.disconnect();
+    const steps = Array.from(
+      { length: OVERSCAN / OVERSCAN_STEP + 1 },
+      (_, i) => ON_SCREEN + i * OVERSCAN_STEP,
+    );
+    expect(counts).toEqual(steps);
   });
 
   it('brings the items of wherever the page is scrolled to, and lets the others go', async () => {
