@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { AllNumbersButton } from './AllNumbersButton';
 import { AllNumbersPanel } from './AllNumbersPanel';
 import { LiveUpdatesBar } from './LiveUpdatesBar';
@@ -6,6 +6,7 @@ import { useFollowSentMessages } from './queries/useFollowSentMessages';
 import { useLiveUpdates } from './queries/useLiveUpdates';
 import { useNewMessageAlerts } from './useNewMessageAlerts';
 import { useUnreadCounts } from './useUnreadCounts';
+import { warmUpFallbackFontsWhenIdle } from './warmUpFallbackFonts';
 import { SharedRecipientProvider } from '../../lib/session/SharedRecipientProvider';
 import { chosenNumberState } from './chosenNumberState';
 import { MessagesPageBanner } from './MessagesPageBanner';
@@ -38,6 +39,8 @@ export function MessagesPageContent() {
   useNewMessageAlerts(live.state, numbers);
   // Counted once for the dropdown and the All numbers button.
   const unreadCounts = useUnreadCounts();
+  // The first cards' new fonts (the badge's bold, an emoji) are looked for while the page is idle.
+  useEffect(() => warmUpFallbackFontsWhenIdle(), []);
 
   // A Reply pressed in 'All numbers' opens that message's number on its Composer.
   const [pendingAnswer, setPendingAnswer] = useState<{ phoneNumber: string; party: string } | null>(null);

@@ -1,0 +1,37 @@
+/**
+ * Text the Messages page's cards and bubbles show in fonts the page has not used before they appear: the
+ * status badge's bold, and an emoji in a message, which the system font lacks. The first of each makes the
+ * browser look for its font as it lays out the first cards: in Chromium on Linux a synchronous call to
+ * the browser process per family it tries, about 30 ms of the task that draws a number's first messages
+ * on Lighthouse's phone. Laid out once each while the page is idle, they are found by then.
+ */
+const SAMPLES: readonly { font: string; text: string }[] = [
+  // The status badge (Bootstrap's .badge: bold, 0.75em of the 16px card).
+  { font: '700 12px', text: 'delivered' },
+  // A message body (16px) with an emoji: the generic families, then the browser's own fallback.
+  { font: '400 16px', text: '\u{1F44D}' },
+];
+
+/**
+ * Lays out each sample in an idle period of its own, in a hidden element that is removed again. Where the
+ * browser has no idle callbacks (Safari), nothing is done: the first cards find their fonts themselves.
+ * Returns a function that stops what has not run yet.
+ */
+export function warmUpFallbackFontsWhenIdle(): () => void {
+  if (typeof requestIdleCallback !== 'function') return () => undefined;
+  let next = 0;
+  let handle = requestIdleCallback(function layOutNextSample() {
+    const sample = SAMPLES[next++];
+    if (sample === undefined) return;
+    const probe = document.createElement('span');
+    probe.setAttribute('aria-hidden', 'true');
+    probe.style.cssText = `position:absolute;visibility:hidden;white-space:nowrap;font:${sample.font} var(--bs-body-font-family)`;
+    probe.textContent = sample.text;
+    document.body.append(probe);
+    // Reading its width lays it out now, which is when the browser looks for its fonts.
+    void probe.offsetWidth;
+    probe.remove();
+    handle = requestIdleCallback(layOutNextSample);
+  });
+  return () => cancelIdleCallback(handle);
+}
