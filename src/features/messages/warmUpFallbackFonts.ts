@@ -31,7 +31,7 @@ export function warmUpFallbackFontsWhenIdle(): () => void {
     // Reading its width lays it out now, which is when the browser looks for its fonts.
     void probe.offsetWidth;
     probe.remove();
-    handle = requestIdleCallback(layOutNextSample);
+    if (next < SAMPLES.length) handle = requestIdleCallback(layOutNextSample);
   });
   return () => cancelIdleCallback(handle);
 }
