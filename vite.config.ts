@@ -6,6 +6,7 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { appPagePolicy, deepLinkFallbackPage } from './scripts/contentSecurityPolicyPlugin.ts';
 import { SCSS_OPTIONS, unusedCssRemoval } from './scripts/productionCss.ts';
 import { eagerCompileHints } from './scripts/compileHints.ts';
+import { inlineFavicon } from './scripts/inlineFavicon.ts';
 
 /** The sub-path the app is served from; always with a leading and trailing slash. */
 function basePath(): string {
@@ -50,6 +51,7 @@ export default defineConfig(({ command }) => ({
     appPagePolicy(),
     deepLinkFallbackPage(basePath()),
     eagerCompileHints(),
+    inlineFavicon(fileURLToPath(new URL('./public/icons/favicon-32.png', import.meta.url))),
     ...bundleReportPlugins(),
   ],
   resolve: {
