@@ -231,6 +231,29 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
+test.describe('colours on hover and focus', () => {
+  test('change at once: no transition on buttons, fields or the number dropdown (decision 0039)', async ({
+    page,
+  }) => {
+    await openNumber(page);
+    await numberPicker(page).focus();
+    const durations = await page.evaluate(() => {
+      const controls = [...document.querySelectorAll('.btn, .form-control, .form-select, .form-check-input')];
+      const dropdown = document.querySelector('.phone-number-select [class$="-control"]');
+      return {
+        controls: controls.length,
+        moving: controls
+          .filter((control) => getComputedStyle(control).transitionDuration !== '0s')
+          .map((control) => control.className),
+        dropdown: dropdown ? getComputedStyle(dropdown).transitionDuration : 'no dropdown',
+      };
+    });
+    expect(durations.controls).toBeGreaterThan(5);
+    expect(durations.moving).toEqual([]);
+    expect(durations.dropdown).toBe('0s');
+  });
+});
+
 test.describe('installable', () => {
   test('the manifest is linked, served and valid, and its icons exist at the sizes it states', async ({
     page,

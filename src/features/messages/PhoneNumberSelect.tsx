@@ -65,6 +65,8 @@ const MUTED_TEXT = 'var(--bs-secondary-color)';
 const SELECTED_BACKGROUND = '#0a58ca';
 const SELECTED_PRESSED_BACKGROUND = '#084298';
 const styles: StylesConfig<PhoneNumberOption, false> = {
+  // Its border and shadow change at once on focus, as Bootstrap's fields do (decision 0039).
+  control: (base) => ({ ...base, transition: 'none' }),
   // One line at any width: wrapped on a phone, the box shrank by a line once a number was chosen and
   // moved everything under it (a layout shift).
   placeholder: (base) => ({
