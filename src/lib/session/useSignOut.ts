@@ -12,10 +12,15 @@ import { useCredentials } from './useCredentials';
  * of the cache keeps its garbage-collection timer (gcTime, 5 minutes), and the timer keeps the mutation.
  */
 function forgetServerState(client: QueryClient): void {
+  const queries = client.getQueryCache().getAll();
   const mutations = client.getMutationCache().getAll();
   // Also cancels what is still loading, so no answer for the old account lands in the cache later.
   client.clear();
   for (const mutation of mutations) mutation.destroy();
+  // A query out of the cache can still be reachable: each fetch gives its function's context a `signal`
+  // getter that closes over the query, and V8 may keep that getter in a hidden class for the rest of the
+  // page's life. So no query keeps its function, which closes over the credentials.
+  for (const query of queries) query.setOptions({ queryKey: query.queryKey });
 }
 
 /**
