@@ -22,6 +22,14 @@ async function failMessagesChunk(page: Page): Promise<void> {
   await page.goto(appUrl('/authentication-token'));
   await expect(page.getByRole('heading', { name: 'Authentication with Auth Token' })).toBeVisible();
 
+  // The form fetches the provider module (lib/twilio/api.ts, its own chunk) once its first paint is on
+  // screen (decision 0038), which can be a moment after the heading shows: it must be in before the cut.
+  const providerModuleLoaded = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/assets\/api-[\w-]+\.js$/.test(entry.name)),
+    );
+  await expect.poll(providerModuleLoaded).toBe(true);
+
   // From here on, any script not already loaded (the Messages page chunk) fails like a dropped connection.
   const loaded = new Set(
     await page.evaluate(() =>
