@@ -6,8 +6,6 @@ import { restoreDeepLink } from './app/restoreDeepLink';
 import { initTagManager, pushToDataLayer } from './app/tagManager';
 import { reportWebVitals } from './app/reportWebVitals';
 import { followColorMode } from './lib/preferences/colorMode';
-import { afterFirstPaint } from './lib/scheduling/afterFirstPaint';
-import { linkWebAppManifest } from './app/webAppManifestLink';
 import './styles/index.scss';
 
 // Before anything renders: the first frame already has the person's colours, with no flash of light ones
@@ -34,9 +32,6 @@ void reportWebVitals(
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-
-// Installing is never what the page loads for: the manifest and its icon wait for the first paint.
-afterFirstPaint(() => linkWebAppManifest(env.basePath));
 
 createRoot(root).render(
   <StrictMode>

@@ -1,5 +1,5 @@
 /**
- * The web app manifest (issue 11: installable) is linked from code once the first paint is on screen,
+ * The web app manifest (issue 11: installable) is linked from the App once its first paint is on screen,
  * not from index.html (decision 0038). Linked in the page, the browser fetched the manifest with the
  * entry chunk and then its icon as soon as the page loaded, before that paint, and Lighthouse's simulated
  * phone counted both as needed for the largest paint. Browsers read a manifest linked later just the same:

@@ -78,7 +78,8 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
   }),
   noOptionsMessage: (base) => ({ ...base, color: MUTED_TEXT }),
   loadingMessage: (base) => ({ ...base, color: MUTED_TEXT }),
-  dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
+  dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT, transition: 'none' }),
+  clearIndicator: (base) => ({ ...base, transition: 'none' }),
   loadingIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
   // Its black shadow is all that sets the menu apart from the page, and is lost on a dark one.
   menu: (base) => ({

@@ -59,6 +59,7 @@ describe('afterFirstPaint where the browser reports paints', () => {
     expect(scheduling.hasPaintedFirstFrame()).toBe(true);
 
     // Its bound ends with it, and nothing listens any more.
+    expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(scheduling.PAINT_ENTRY_WAIT_MS);
     expect(work).toHaveBeenCalledTimes(1);
     expect(FakePaintObserver.observing.size).toBe(0);

@@ -174,8 +174,8 @@ describe('the Export dialog closing', () => {
     render(<ExportButton messages={[testMessage({ sid: 'SM1' })]} phoneNumber={null} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const json = await screen.findByRole('button', { name: 'Export 1 message as JSON' });
-    // Choosing, then at once the chosen button's focus ring finishing its fade, as in the browser: a
-    // transitionend that bubbles up to the dialog before the dialog's own.
+    // Choosing, then at once a transition of something inside finishing (a button's focus ring faded before
+    // decision 0039): a transitionend that bubbles up to the dialog before the dialog's own.
     act(() => json.click());
     json.dispatchEvent(new Event('transitionend', { bubbles: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
