@@ -7,6 +7,7 @@ import { appPagePolicy, deepLinkFallbackPage } from './scripts/contentSecurityPo
 import { SCSS_OPTIONS, unusedCssRemoval } from './scripts/productionCss.ts';
 import { eagerCompileHints } from './scripts/compileHints.ts';
 import { inlineFavicon } from './scripts/inlineFavicon.ts';
+import { reactRouterProductionAliases } from './scripts/reactRouterProductionBuild.ts';
 
 /** The sub-path the app is served from; always with a leading and trailing slash. */
 function basePath(): string {
@@ -56,9 +57,16 @@ export default defineConfig(({ command }) => ({
   ],
   resolve: {
     // The browser's Intl.Segmenter instead of 6.8 KB gzip of Unicode tables (src/lib/text/graphemeSplitter.ts).
-    alias: {
-      'grapheme-splitter': fileURLToPath(new URL('./src/lib/text/graphemeSplitter.ts', import.meta.url)),
-    },
+    alias: [
+      {
+        find: 'grapheme-splitter',
+        replacement: fileURLToPath(new URL('./src/lib/text/graphemeSplitter.ts', import.meta.url)),
+      },
+      // React Router's production build, which its package exports do not name (decision 0040).
+      ...(command === 'build'
+        ? reactRouterProductionAliases(fileURLToPath(new URL('.', import.meta.url)))
+        : []),
+    ],
   },
   css: {
     postcss: {
