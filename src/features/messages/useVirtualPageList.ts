@@ -77,6 +77,16 @@ export interface VirtualPageList {
   onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
 
+export interface VirtualPageListOptions {
+  /** The most common item's height with its gap, in px: what an item counts as until it is measured. */
+  estimatedItemPx?: number;
+  /**
+   * An item kept rendered wherever the page is scrolled, with its neighbours, as the focused one is: one
+   * the focus is about to go back to (a conversation's row, once its thread is closed).
+   */
+  keptKey?: string | null;
+}
+
 /**
  * A virtual list of `keys.length` items (one stable key each) drawn inside `listRef`, which sits in the
  * page's flow.
@@ -84,20 +94,27 @@ export interface VirtualPageList {
 export function useVirtualPageList(
   keys: readonly string[],
   listRef: RefObject<HTMLElement | null>,
+  { estimatedItemPx = ESTIMATED_ITEM_PX, keptKey = null }: VirtualPageListOptions = {},
 ): VirtualPageList {
   const top = useTopInPage(listRef, keys.length > 0);
   const scrollMargin = top ?? 0;
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
-  const focusedIndex = useMemo(
-    () => (focusedKey === null ? -1 : keys.indexOf(focusedKey)),
-    [keys, focusedKey],
+  const heldIndexes = useMemo(
+    () => [focusedKey, keptKey].flatMap((key) => (key === null ? [] : [keys.indexOf(key)])),
+    [keys, focusedKey, keptKey],
   );
   // Measurements are kept by key, so an item keeps its height when messages arrive above it.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const rangeExtractor = useCallback(
-    (range: Range) => withFocused(defaultRangeExtractor(range), focusedIndex, range.count),
-    [focusedIndex],
+    (range: Range) =>
+      heldIndexes.reduce(
+        (indexes, held) => withHeld(indexes, held, range.count),
+        defaultRangeExtractor(range),
+      ),
+    [heldIndexes],
   );
+  const estimateSize = useCallback(() => estimatedItemPx, [estimatedItemPx]);
+  const measureItem = useMemo(() => measureFromResizeObserver(estimatedItemPx), [estimatedItemPx]);
   const overscan = useOverscanOnceFirstScreenPainted(top !== null && keys.length > 0);
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     // Off until the list's place in the page is known: a first pass with the wrong one would measure
@@ -142,7 +159,7 @@ export function useVirtualPageList(
     // Handed over once the virtualiser is on: before, it would write the height of no items at all over
     // the reserved one. The new ref then attaches after React has dropped its own height.
     containerRef: top === null ? noContainer : virtualizer.containerRef,
-    reservedHeight: top === null ? keys.length * ESTIMATED_ITEM_PX : undefined,
+    reservedHeight: top === null ? keys.length * estimatedItemPx : undefined,
     measureRef: virtualizer.measureElement,
     busy: keys.length > 0 && (top === null || overscan < OVERSCAN),
     onFocus,
@@ -150,8 +167,6 @@ export function useVirtualPageList(
   };
 }
 
-const estimateSize = () => ESTIMATED_ITEM_PX;
-const measureItem = measureFromResizeObserver(ESTIMATED_ITEM_PX);
 const noContainer = () => undefined;
 
 /**
@@ -211,12 +226,13 @@ function useOverscanOnceFirstScreenPainted(rendering: boolean): number {
 }
 
 /**
- * The rendered range with the focused item and the ones either side of it: focus stays where it is when
- * the person scrolls away, and Tab or Shift+Tab from it reaches the next item, not the rendered edge.
+ * The rendered range with a held item (the focused one, or the kept one) and the ones either side of it:
+ * focus stays where it is when the person scrolls away, and Tab or Shift+Tab from it reaches the next
+ * item, not the rendered edge.
  */
-function withFocused(indexes: number[], focused: number, count: number): number[] {
-  if (focused < 0 || focused >= count) return indexes;
-  const extra = [focused - 1, focused, focused + 1].filter(
+function withHeld(indexes: number[], held: number, count: number): number[] {
+  if (held < 0 || held >= count) return indexes;
+  const extra = [held - 1, held, held + 1].filter(
     (index) => index >= 0 && index < count && !indexes.includes(index),
   );
   return extra.length === 0 ? indexes : [...indexes, ...extra].sort((a, b) => a - b);
