@@ -1,7 +1,7 @@
 /**
  * Conversations (issue 11) in Chromium: the keyboard journey through one (switch, open, reply, see it sent,
- * back to its row), the choice remembered after a reload, a long thread rendered near the screen only,
- * and axe in light and dark.
+ * back to its row), the choice remembered after a reload, a long thread and a long list of conversations
+ * rendered near the screen only, and axe in light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -159,6 +159,38 @@ test.describe('conversations', () => {
     await page.keyboard.press('End');
     await expect(items.last()).toHaveAttribute('aria-posinset', '45');
     await expect(items.last()).toBeInViewport();
+  });
+
+  test('a long conversation list keeps only the rows near the screen, and Back finds a row far down', async ({
+    page,
+    emulator,
+  }) => {
+    // Messages with 60 people on one number: the first pages read bring dozens of conversations.
+    const seed = { kind: 'large', numbers: 1, smsNumbers: 1, messages: 600 } as const;
+    await emulator.seed(seed);
+    const busy = largeSeedBusyNumber(seed);
+    await openNumber(page, busy);
+    await showConversations(page, busy);
+    const rows = conversationList(page, busy).locator(':scope > li');
+    await expect(rows.first()).toHaveAttribute('aria-posinset', '1');
+    const setSize = Number(await rows.first().getAttribute('aria-setsize'));
+    expect(setSize).toBeGreaterThan(30);
+    await expect.poll(() => rows.count()).toBeLessThan(setSize);
+
+    // The last row, at the bottom of the page.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    const last = rows.locator(`xpath=self::*[@aria-posinset="${setSize}"]`);
+    await expect(last).toBeInViewport();
+    const party = (await last.getByRole('button').textContent()) ?? '';
+    await last.getByRole('button').click();
+    await expect(page.getByRole('button', { name: 'Back to conversations' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+
+    await page.getByRole('button', { name: 'Back to conversations' }).click();
+    const row = conversationList(page, busy).getByRole('button', { name: party, exact: true });
+    await expect(row).toBeFocused();
+    await expect(row).toBeInViewport();
+    expect(await rows.count()).toBeLessThan(setSize);
   });
 
   test('axe finds nothing in the list and in a thread, light and dark, nothing scrolls sideways on a phone; All numbers says the number', async ({

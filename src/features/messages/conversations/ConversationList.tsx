@@ -1,5 +1,13 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useVirtualPageList } from '../useVirtualPageList';
 import type { Conversation } from './conversationGroups';
 import { ConversationRow } from './ConversationRow';
+
+/**
+ * A row as Chromium lays it out on a laptop and on a phone alike: its two lines of text, its padding and
+ * the border under it. A row measured at its estimate moves nothing below it.
+ */
+export const ESTIMATED_ROW_PX = 65;
 
 export interface ConversationListProps {
   conversations: readonly Conversation[];
@@ -10,9 +18,14 @@ export interface ConversationListProps {
   newSids: ReadonlySet<string>;
   filtering: boolean;
   onOpen: (conversation: Conversation) => void;
+  /** The conversation whose row the focus is about to go back to: rendered wherever the page is. */
+  keptKey?: string | null;
 }
 
-/** The conversations, newest first: one row each, whose button opens the thread. */
+/**
+ * The conversations, newest first: one row each, whose button opens the thread. Only the rows near the
+ * screen are rendered (useVirtualPageList), each saying its place in the whole list.
+ */
 export function ConversationList({
   conversations,
   label,
@@ -21,20 +34,47 @@ export function ConversationList({
   newSids,
   filtering,
   onOpen,
+  keptKey = null,
 }: ConversationListProps) {
+  const keys = useMemo(() => conversations.map((conversation) => conversation.key), [conversations]);
+  const listRef = useRef<HTMLOListElement>(null);
+  const list = useVirtualPageList(keys, listRef, { estimatedItemPx: ESTIMATED_ROW_PX, keptKey });
+  const { containerRef } = list;
+  const setListElement = useCallback(
+    (element: HTMLOListElement | null) => {
+      listRef.current = element;
+      containerRef(element);
+    },
+    [containerRef],
+  );
   if (conversations.length === 0) return <p className="my-3">{emptyText}</p>;
   return (
-    <ol className="conversation-list list-unstyled my-3" aria-label={label}>
-      {conversations.map((conversation) => (
-        <ConversationRow
-          key={conversation.key}
-          conversation={conversation}
-          showAccountNumber={showAccountNumber}
-          isNew={conversation.messages[0] !== undefined && newSids.has(conversation.messages[0].sid)}
-          filtering={filtering}
-          onOpen={onOpen}
-        />
-      ))}
+    <ol
+      ref={setListElement}
+      className="conversation-list list-unstyled my-3"
+      aria-label={label}
+      aria-busy={list.busy || undefined}
+      style={list.reservedHeight === undefined ? undefined : { height: list.reservedHeight }}
+      onFocus={list.onFocus}
+      onBlur={list.onBlur}
+    >
+      {list.items.map((item) => {
+        const conversation = conversations[item.index];
+        if (conversation === undefined) return null;
+        return (
+          <ConversationRow
+            key={item.key}
+            conversation={conversation}
+            showAccountNumber={showAccountNumber}
+            isNew={conversation.messages[0] !== undefined && newSids.has(conversation.messages[0].sid)}
+            filtering={filtering}
+            onOpen={onOpen}
+            index={item.index}
+            setSize={conversations.length}
+            measureRef={list.measureRef}
+          />
+        );
+      })}
     </ol>
   );
 }

@@ -14,10 +14,15 @@ export interface ConversationRowProps {
   /** Search or filters are on: the count is of the messages they let through. */
   filtering: boolean;
   onOpen: (conversation: Conversation) => void;
+  /** Its place in the whole list, from 0, and the list's length: what a screen reader says. */
+  index: number;
+  setSize: number;
+  /** Places the row and measures its height as it renders and whenever it changes. */
+  measureRef: (element: HTMLElement | null) => void;
 }
 
 /**
- * One conversation: who, when, the latest message on one line, how many and whether any is unread. The
+ * One conversation, placed by the list's virtualiser: who, when, the latest message on one line, how many and whether any is unread. The
  * button is named by the party alone and stretched over the row; the rest describes it, so a screen reader
  * hears the name first and the details after.
  */
@@ -27,6 +32,9 @@ export const ConversationRow = memo(function ConversationRow({
   isNew,
   filtering,
   onOpen,
+  index,
+  setSize,
+  measureRef,
 }: ConversationRowProps) {
   const id = useId();
   const latest = conversation.messages[0];
@@ -34,7 +42,13 @@ export const ConversationRow = memo(function ConversationRow({
   const count = conversation.messages.length;
   const counted = filtering ? 'matching' : count === 1 ? 'message' : 'messages';
   return (
-    <li className="conversation-row">
+    <li
+      ref={measureRef}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      className="conversation-row"
+    >
       <div className="conversation-row__head">
         <button
           type="button"

@@ -64,15 +64,17 @@ export function ConversationsView({
   );
 
   const listRef = useRef<HTMLDivElement>(null);
-  const returnTo = useRef<string | null>(null);
+  // The row Back returns to: the list keeps it rendered wherever the thread left the page scrolled, so it
+  // can take the focus. One object per Back, so the focus goes back once each time.
+  const [returnTo, setReturnTo] = useState<{ key: string } | null>(null);
+  const returned = useRef<{ key: string } | null>(null);
   useEffect(() => {
-    const key = returnTo.current;
-    if (open !== null || key === null) return;
-    returnTo.current = null;
+    if (open !== null || returnTo === null || returned.current === returnTo) return;
+    returned.current = returnTo;
     const rows = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-conversation]') ?? [];
-    const row = [...rows].find((button) => button.dataset.conversation === key);
+    const row = [...rows].find((button) => button.dataset.conversation === returnTo.key);
     (row ?? listRef.current)?.focus();
-  }, [open]);
+  }, [open, returnTo]);
 
   const openConversation = useCallback(
     ({ accountNumber, party }: Conversation) => onOpenChange({ accountNumber, party }),
@@ -123,6 +125,7 @@ export function ConversationsView({
           newSids={newSids}
           filtering={filtering}
           onOpen={openConversation}
+          keptKey={returnTo?.key ?? null}
         />
         <OlderMessagesButton history={history} />
       </div>
@@ -136,7 +139,7 @@ export function ConversationsView({
           newSids={newSids}
           history={history}
           onBack={() => {
-            returnTo.current = openKey;
+            setReturnTo({ key: openKey });
             onOpenChange(null);
           }}
         >

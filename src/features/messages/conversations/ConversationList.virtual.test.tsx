@@ -1,0 +1,119 @@
+/**
+ * An account with thousands of parties: only the conversation rows near the screen are rendered, each
+ * saying its place in the whole list, and a row the focus is to go back to is rendered wherever the page
+ * is. jsdom has no layout: its window is 1024 × 768 and every row counts as ESTIMATED_ROW_PX tall.
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Message } from '../../../lib/twilio/models';
+import { testMessage } from '../../../test/messageFixture';
+import { placeOf } from '../../../test/messagesPage';
+import { scrollPage } from '../../../test/pageScroll';
+import { formatPartyNumber } from '../formatPartyNumber';
+import { OVERSCAN } from '../useVirtualPageList';
+import { groupConversations, type Conversation } from './conversationGroups';
+import { ConversationList, ESTIMATED_ROW_PX } from './ConversationList';
+
+const OURS = '+14155550100';
+const COUNT = 2000;
+const LABEL = 'Conversations on +1 415 555 0100';
+/** Rows on jsdom's 768 px screen at the estimated height, from one at its top. */
+const ON_SCREEN = Math.ceil(768 / ESTIMATED_ROW_PX);
+
+/** The party of the conversation at `position` (from 1): newest first, one message each. */
+function partyAt(position: number): string {
+  return `+1312${String(5_000_000 + position).padStart(7, '0')}`;
+}
+
+function conversations(count: number): Conversation[] {
+  const start = Date.UTC(2026, 10, 1);
+  const messages: Message[] = Array.from({ length: count }, (_, i) =>
+    testMessage({
+      sid: `SM${String(i + 1).padStart(32, '0')}`,
+      from: partyAt(i + 1),
+      to: OURS,
+      isInbound: true,
+      body: `Hello from party ${i + 1}`,
+      dateCreatedMs: start - i * 60_000,
+    }),
+  );
+  return groupConversations(messages, new Set([OURS]), () => false);
+}
+
+const NO_SIDS: ReadonlySet<string> = new Set();
+
+function renderList(all: Conversation[], keptKey: string | null = null) {
+  const opened: Conversation[] = [];
+  const view = render(
+    <ConversationList
+      conversations={all}
+      label={LABEL}
+      emptyText="No conversations yet."
+      showAccountNumber={false}
+      newSids={NO_SIDS}
+      filtering={false}
+      onOpen={(conversation) => opened.push(conversation)}
+      keptKey={keptKey}
+    />,
+  );
+  return { ...view, opened };
+}
+
+function list(): HTMLElement {
+  return screen.getByRole('list', { name: LABEL });
+}
+
+function positions(): number[] {
+  return within(list())
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list())
+    .map((item) => placeOf(item).position);
+}
+
+describe('a long conversation list', () => {
+  it('renders only the rows near the screen, each saying its place in the whole list', async () => {
+    renderList(conversations(COUNT));
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    const rows = within(list()).getAllByRole('listitem');
+    expect(rows).toHaveLength(ON_SCREEN + OVERSCAN);
+    expect(rows.map(placeOf)).toEqual(rows.map((_, i) => ({ position: i + 1, setSize: COUNT })));
+    expect(within(rows[0] ?? list()).getByRole('button')).toHaveAccessibleName(formatPartyNumber(partyAt(1)));
+    // As tall as all of them, so the page scrolls as far as the whole list would.
+    expect(list()).toHaveStyle({ height: `${COUNT * ESTIMATED_ROW_PX}px` });
+  });
+
+  it('brings the rows of wherever the page is scrolled to, which open their conversation', async () => {
+    const user = userEvent.setup();
+    const { opened } = renderList(conversations(COUNT));
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    await scrollPage(1500 * ESTIMATED_ROW_PX);
+    expect(positions()).toEqual(
+      Array.from({ length: ON_SCREEN + 2 * OVERSCAN }, (_, i) => 1501 - OVERSCAN + i),
+    );
+    expect(screen.queryByText('Hello from party 1')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: formatPartyNumber(partyAt(1501)) }));
+    expect(opened.map((conversation) => conversation.party)).toEqual([partyAt(1501)]);
+  });
+
+  it('keeps the row the focus goes back to rendered, with its neighbours, far from the screen', async () => {
+    const all = conversations(COUNT);
+    const kept = all[1199];
+    if (!kept) throw new Error('no row 1200');
+    renderList(all, kept.key);
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    const shown = positions();
+    expect(shown.slice(0, ON_SCREEN + OVERSCAN)).toEqual(
+      Array.from({ length: ON_SCREEN + OVERSCAN }, (_, i) => i + 1),
+    );
+    expect(shown.slice(ON_SCREEN + OVERSCAN)).toEqual([1199, 1200, 1201]);
+    expect(screen.getByRole('button', { name: formatPartyNumber(kept.party) })).toBeInTheDocument();
+  });
+
+  it('says so when there are none', () => {
+    renderList([]);
+    expect(screen.getByText('No conversations yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
