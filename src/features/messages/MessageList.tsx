@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, useRef } from 'react';
+import { memo, useMemo } from 'react';
 import type { Message } from '../../lib/twilio/models';
 import { accountNumberOf } from './accountNumberOf';
 import { MessageListItem } from './MessageListItem';
@@ -58,16 +58,7 @@ export const MessageList = memo(function MessageList({
   emptyText = 'There are no messages from or to this number yet.',
 }: MessageListProps) {
   const keys = useMemo(() => keysOf(messages), [messages]);
-  const listRef = useRef<HTMLOListElement>(null);
-  const list = useVirtualPageList(keys, listRef);
-  const { containerRef } = list;
-  const setListElement = useCallback(
-    (element: HTMLOListElement | null) => {
-      listRef.current = element;
-      containerRef(element);
-    },
-    [containerRef],
-  );
+  const list = useVirtualPageList(keys);
   if (messages.length === 0)
     return (
       <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">
@@ -76,15 +67,11 @@ export const MessageList = memo(function MessageList({
     );
   return (
     <ol
-      ref={setListElement}
+      {...list.listProps}
       id={MESSAGE_LIST_ID}
       tabIndex={-1}
       className="message-list list-unstyled"
       aria-label={label}
-      aria-busy={list.busy || undefined}
-      style={list.reservedHeight === undefined ? undefined : { height: list.reservedHeight }}
-      onFocus={list.onFocus}
-      onBlur={list.onBlur}
     >
       {list.items.map((item) => {
         const message = messages[item.index];

@@ -20,6 +20,7 @@ import {
   useRef,
   useState,
   startTransition,
+  type CSSProperties,
   type FocusEvent,
   type RefObject,
 } from 'react';
@@ -52,27 +53,31 @@ const INDEX_ATTRIBUTE = 'data-index';
 export interface VirtualPageList {
   /** The items to render, in order: near the screen, plus the focused one and its neighbours. */
   items: VirtualItem[];
-  /**
-   * On the list element: once it is placed, the virtualiser writes its height (the full list's, as if
-   * every item were rendered) straight into its style, so the element sets none but `reservedHeight`.
-   */
-  containerRef: (element: HTMLElement | null) => void;
-  /**
-   * The list's height until the virtualiser has placed it and writes its own (then undefined): every item
-   * at the estimate, so what is below the list does not move when the items arrive.
-   */
-  reservedHeight: number | undefined;
+  /** Spread on the list element (`<ol {...list.listProps}>`), which sets none of these itself. */
+  listProps: VirtualListElementProps;
   /**
    * On each item element (with `data-index`): places it (its style's `top`, which the element must not
    * set) and measures it as the browser lays it out, and whenever it changes size.
    */
   measureRef: (element: HTMLElement | null) => void;
+}
+
+export interface VirtualListElementProps {
   /**
-   * True while the list is still being put together: until its first screen of items and the items
-   * beyond it are rendered (the list's `aria-busy`).
+   * Finds the list's place in the page and, once it is placed, hands the element to the virtualiser,
+   * which writes its height (the full list's, as if every item were rendered) straight into its style.
    */
-  busy: boolean;
-  /** On the list element. */
+  ref: (element: HTMLElement | null) => void;
+  /**
+   * Until the virtualiser writes its own: the list's height with every item at the estimate, so what is
+   * below the list does not move when the items arrive.
+   */
+  style: CSSProperties | undefined;
+  /**
+   * While the list is still being put together: until its first screen of items and the items beyond it
+   * are rendered.
+   */
+  'aria-busy': true | undefined;
   onFocus: (event: FocusEvent<HTMLElement>) => void;
   onBlur: (event: FocusEvent<HTMLElement>) => void;
 }
@@ -88,14 +93,14 @@ export interface VirtualPageListOptions {
 }
 
 /**
- * A virtual list of `keys.length` items (one stable key each) drawn inside `listRef`, which sits in the
- * page's flow.
+ * A virtual list of `keys.length` items (one stable key each) drawn inside the element given
+ * `listProps`, which sits in the page's flow.
  */
 export function useVirtualPageList(
   keys: readonly string[],
-  listRef: RefObject<HTMLElement | null>,
   { estimatedItemPx = ESTIMATED_ITEM_PX, keptKey = null }: VirtualPageListOptions = {},
 ): VirtualPageList {
+  const listRef = useRef<HTMLElement | null>(null);
   const top = useTopInPage(listRef, keys.length > 0);
   const scrollMargin = top ?? 0;
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
@@ -154,16 +159,27 @@ export function useVirtualPageList(
     if (next instanceof Node && !event.currentTarget.contains(next)) setFocusedKey(null);
   }, []);
 
+  // Handed over once the virtualiser is on: before, it would write the height of no items at all over
+  // the reserved one. The new ref then attaches after React has dropped its own height.
+  const containerRef = top === null ? noContainer : virtualizer.containerRef;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      listRef.current = element;
+      containerRef(element);
+    },
+    [containerRef],
+  );
+  const busy = keys.length > 0 && (top === null || overscan < OVERSCAN);
   return {
     items: virtualizer.getVirtualItems(),
-    // Handed over once the virtualiser is on: before, it would write the height of no items at all over
-    // the reserved one. The new ref then attaches after React has dropped its own height.
-    containerRef: top === null ? noContainer : virtualizer.containerRef,
-    reservedHeight: top === null ? keys.length * estimatedItemPx : undefined,
+    listProps: {
+      ref,
+      style: top === null ? { height: keys.length * estimatedItemPx } : undefined,
+      'aria-busy': busy || undefined,
+      onFocus,
+      onBlur,
+    },
     measureRef: virtualizer.measureElement,
-    busy: keys.length > 0 && (top === null || overscan < OVERSCAN),
-    onFocus,
-    onBlur,
   };
 }
 

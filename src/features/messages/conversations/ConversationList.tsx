@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useVirtualPageList } from '../useVirtualPageList';
 import type { Conversation } from './conversationGroups';
 import { ConversationRow } from './ConversationRow';
@@ -37,27 +37,10 @@ export function ConversationList({
   keptKey = null,
 }: ConversationListProps) {
   const keys = useMemo(() => conversations.map((conversation) => conversation.key), [conversations]);
-  const listRef = useRef<HTMLOListElement>(null);
-  const list = useVirtualPageList(keys, listRef, { estimatedItemPx: ESTIMATED_ROW_PX, keptKey });
-  const { containerRef } = list;
-  const setListElement = useCallback(
-    (element: HTMLOListElement | null) => {
-      listRef.current = element;
-      containerRef(element);
-    },
-    [containerRef],
-  );
+  const list = useVirtualPageList(keys, { estimatedItemPx: ESTIMATED_ROW_PX, keptKey });
   if (conversations.length === 0) return <p className="my-3">{emptyText}</p>;
   return (
-    <ol
-      ref={setListElement}
-      className="conversation-list list-unstyled my-3"
-      aria-label={label}
-      aria-busy={list.busy || undefined}
-      style={list.reservedHeight === undefined ? undefined : { height: list.reservedHeight }}
-      onFocus={list.onFocus}
-      onBlur={list.onBlur}
-    >
+    <ol {...list.listProps} className="conversation-list list-unstyled my-3" aria-label={label}>
       {list.items.map((item) => {
         const conversation = conversations[item.index];
         if (conversation === undefined) return null;
