@@ -1,7 +1,7 @@
 /**
  * A long list in the page's own scroll (the window scrolls, not a box inside it): only the items on or
  * near the screen are in the document, each measured as it renders. Beside what the virtualiser does, it
- * keeps the item with the keyboard focus (and its neighbours) rendered, and keeps what the person reads
+ * keeps the item with the keyboard focus, and one the caller keeps, rendered with their neighbours, and keeps what the person reads
  * in place when messages arrive above it. Decision 0022 says why each choice was made.
  */
 import {
@@ -51,7 +51,7 @@ export const OVERSCAN_STEP = 2;
 const INDEX_ATTRIBUTE = 'data-index';
 
 export interface VirtualPageList {
-  /** The items to render, in order: near the screen, plus the focused one and its neighbours. */
+  /** The items to render, in order: near the screen, plus the focused and the kept one with their neighbours. */
   items: VirtualItem[];
   /** Spread on the list element (`<ol {...list.listProps}>`), which sets none of these itself. */
   listProps: VirtualListElementProps;

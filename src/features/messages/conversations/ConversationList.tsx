@@ -4,8 +4,9 @@ import type { Conversation } from './conversationGroups';
 import { ConversationRow } from './ConversationRow';
 
 /**
- * A row as Chromium lays it out on a laptop and on a phone alike: its two lines of text, its padding and
- * the border under it. A row measured at its estimate moves nothing below it.
+ * A row without marks as Chromium lays it out on a laptop and on a phone alike: its two lines of text,
+ * its padding and the border under it. A row measured at its estimate moves nothing below it (a row
+ * with New or Unread marks wraps on a phone and is taller).
  */
 export const ESTIMATED_ROW_PX = 65;
 
