@@ -1,8 +1,9 @@
 /**
  * A long list in the page's own scroll (the window scrolls, not a box inside it): only the items on or
  * near the screen are in the document, each measured as it renders. Beside what the virtualiser does, it
- * keeps the item with the keyboard focus, and one the caller keeps, rendered with their neighbours, and keeps what the person reads
- * in place when messages arrive above it. Decision 0022 says why each choice was made.
+ * keeps the item with the keyboard focus, and one the caller keeps, rendered with their neighbours, and
+ * keeps what the person reads in place when items arrive above it or move to the top. Decision 0022 says
+ * why each choice was made.
  */
 import {
   defaultRangeExtractor,
@@ -90,6 +91,11 @@ export interface VirtualPageListOptions {
    * the focus is about to go back to (a conversation's row, once its thread is closed).
    */
   keptKey?: string | null;
+  /**
+   * False while the list is hidden (a thread shown in its place): it then keeps no reading position,
+   * and the page's scrolling is left to what is shown. True by default.
+   */
+  active?: boolean;
 }
 
 /**
@@ -98,7 +104,7 @@ export interface VirtualPageListOptions {
  */
 export function useVirtualPageList(
   keys: readonly string[],
-  { estimatedItemPx = ESTIMATED_ITEM_PX, keptKey = null }: VirtualPageListOptions = {},
+  { estimatedItemPx = ESTIMATED_ITEM_PX, keptKey = null, active = true }: VirtualPageListOptions = {},
 ): VirtualPageList {
   const listRef = useRef<HTMLElement | null>(null);
   const top = useTopInPage(listRef, keys.length > 0);
@@ -144,7 +150,7 @@ export function useVirtualPageList(
     // Scrolling ends with the browser's scrollend event where there is one, not a 150 ms timer per scroll.
     useScrollendEvent: true,
   });
-  useKeepReadingPosition(virtualizer, keys, scrollMargin);
+  useKeepReadingPosition(virtualizer, keys, scrollMargin, active);
 
   const onFocus = useCallback(
     (event: FocusEvent<HTMLElement>) => {
@@ -293,43 +299,66 @@ function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): n
 }
 
 interface ReadingAnchor {
+  /** The item at the screen's top edge, and where it was in the list. */
   key: string;
+  index: number;
   /** The item's top less the scroll position: where it sits on the screen. */
   fromTop: number;
+  /** The item after it, and where that one sits on the screen. */
+  next: { key: string; fromTop: number } | null;
 }
 
 /**
  * When items are added above the one at the top of the screen (a live update, a sent message), the page
  * scrolls by as much, so what the person is reading does not move. A person at the top of the list sees
  * the new item come in. The browser's own scroll anchoring does not apply: moving an item suppresses it.
+ *
+ * An item that moved up the list (a conversation that got a message goes to the top) is not followed:
+ * the one after it, which stayed where it was, is kept in place instead, as the browser's anchoring
+ * would. When items above both were removed (a filter), the one after moved by as much, so it is the same.
+ * While the list is hidden (`active` false: a thread is open over it) it notes nothing and scrolls nothing:
+ * the page then belongs to what is shown.
  */
 function useKeepReadingPosition(
   virtualizer: Virtualizer<Window, HTMLElement>,
   keys: readonly string[],
   scrollMargin: number,
+  active: boolean,
 ): void {
   const anchor = useRef<ReadingAnchor | null>(null);
   const keysBefore = useRef(keys);
 
   const note = useCallback(() => {
+    if (!active) {
+      anchor.current = null;
+      return;
+    }
     // The virtualiser's own reading of the last scroll event: window.scrollY here, after every commit,
     // would force a layout of the page in the middle of scrolling.
     const scrollY = virtualizer.scrollOffset ?? 0;
     const item = scrollY > scrollMargin ? virtualizer.getVirtualItemForOffset(scrollY) : undefined;
-    anchor.current = item ? { key: String(item.key), fromTop: item.start - scrollY } : null;
-  }, [virtualizer, scrollMargin]);
+    const next = item === undefined ? undefined : virtualizer.measurementsCache[item.index + 1];
+    anchor.current = item
+      ? {
+          key: String(item.key),
+          index: item.index,
+          fromTop: item.start - scrollY,
+          next: next ? { key: String(next.key), fromTop: next.start - scrollY } : null,
+        }
+      : null;
+  }, [virtualizer, scrollMargin, active]);
 
   // After every commit: put the anchor back if the items changed (it then stays as noted), or note it.
   useLayoutEffect(() => {
     const noted = anchor.current;
     const changed = keysBefore.current !== keys;
     keysBefore.current = keys;
-    if (changed && noted !== null) {
-      const index = keys.indexOf(noted.key);
+    const kept = active && changed && noted !== null ? itemToKeepInPlace(noted, keys) : null;
+    if (kept !== null) {
       virtualizer.getTotalSize(); // brings the measurements up to date with what was just rendered
-      const item = index < 0 ? undefined : virtualizer.measurementsCache[index];
+      const item = virtualizer.measurementsCache[kept.index];
       if (item) {
-        const target = item.start - noted.fromTop;
+        const target = item.start - kept.fromTop;
         if (Math.abs(target - window.scrollY) >= 1) window.scrollTo({ top: target });
         return;
       }
@@ -341,4 +370,18 @@ function useKeepReadingPosition(
     window.addEventListener('scroll', note, { passive: true });
     return () => window.removeEventListener('scroll', note);
   }, [note]);
+}
+
+/**
+ * Which item to keep where it was on the screen once the keys changed, and its new index: the noted one
+ * if it stayed or moved down, else the one after it if that is still there, else none (no scroll).
+ */
+function itemToKeepInPlace(
+  noted: ReadingAnchor,
+  keys: readonly string[],
+): { index: number; fromTop: number } | null {
+  const index = keys.indexOf(noted.key);
+  if (index >= noted.index) return { index, fromTop: noted.fromTop };
+  const nextIndex = noted.next === null ? -1 : keys.indexOf(noted.next.key);
+  return noted.next !== null && nextIndex >= 0 ? { index: nextIndex, fromTop: noted.next.fromTop } : null;
 }

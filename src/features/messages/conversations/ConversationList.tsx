@@ -21,6 +21,8 @@ export interface ConversationListProps {
   onOpen: (conversation: Conversation) => void;
   /** The conversation whose row the focus is about to go back to: rendered wherever the page is. */
   keptKey?: string | null;
+  /** False while a thread is shown in the list's place: the list then leaves the page's scroll alone. */
+  active?: boolean;
 }
 
 /**
@@ -36,9 +38,10 @@ export function ConversationList({
   filtering,
   onOpen,
   keptKey = null,
+  active = true,
 }: ConversationListProps) {
   const keys = useMemo(() => conversations.map((conversation) => conversation.key), [conversations]);
-  const list = useVirtualPageList(keys, { estimatedItemPx: ESTIMATED_ROW_PX, keptKey });
+  const list = useVirtualPageList(keys, { estimatedItemPx: ESTIMATED_ROW_PX, keptKey, active });
   if (conversations.length === 0) return <p className="my-3">{emptyText}</p>;
   return (
     <ol {...list.listProps} className="conversation-list list-unstyled my-3" aria-label={label}>

@@ -1,9 +1,10 @@
 /**
  * An account with thousands of parties: only the conversation rows near the screen are rendered, each
- * saying its place in the whole list, and a row the focus is to go back to is rendered wherever the page
- * is. jsdom has no layout: its window is 1024 × 768 and every row counts as ESTIMATED_ROW_PX tall.
+ * saying its place in the whole list; a row the focus is to go back to is rendered wherever the page
+ * is; and the rows being read stay where they are on the screen when a conversation moves to the top.
+ * jsdom has no layout: its window is 1024 × 768 and every row counts as ESTIMATED_ROW_PX tall.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../lib/twilio/models';
@@ -26,28 +27,50 @@ function partyAt(position: number): string {
   return `+1312${String(5_000_000 + position).padStart(7, '0')}`;
 }
 
-function conversations(count: number): Conversation[] {
-  const start = Date.UTC(2026, 10, 1);
-  const messages: Message[] = Array.from({ length: count }, (_, i) =>
+const START = Date.UTC(2026, 10, 1);
+
+/** One message from each of `count` parties, newest first. */
+function messagesFrom(count: number): Message[] {
+  return Array.from({ length: count }, (_, i) =>
     testMessage({
       sid: `SM${String(i + 1).padStart(32, '0')}`,
       from: partyAt(i + 1),
       to: OURS,
       isInbound: true,
       body: `Hello from party ${i + 1}`,
-      dateCreatedMs: start - i * 60_000,
+      dateCreatedMs: START - i * 60_000,
     }),
   );
+}
+
+function grouped(messages: Message[]): Conversation[] {
   return groupConversations(messages, new Set([OURS]), () => false);
+}
+
+function conversations(count: number): Conversation[] {
+  return grouped(messagesFrom(count));
+}
+
+/** The party at `position` writes again: its conversation goes to the top of the list. */
+function withNewMessageFrom(messages: Message[], position: number): Message[] {
+  const arrived = testMessage({
+    sid: `SMnew${String(position).padStart(29, '0')}`,
+    from: partyAt(position),
+    to: OURS,
+    isInbound: true,
+    body: `Again from party ${position}`,
+    dateCreatedMs: START + 60_000,
+  });
+  return [arrived, ...messages];
 }
 
 const NO_SIDS: ReadonlySet<string> = new Set();
 
 function renderList(all: Conversation[], keptKey: string | null = null) {
   const opened: Conversation[] = [];
-  const view = render(
+  const listOf = (shown: Conversation[], active = true) => (
     <ConversationList
-      conversations={all}
+      conversations={shown}
       label={LABEL}
       emptyText="No conversations yet."
       showAccountNumber={false}
@@ -55,13 +78,28 @@ function renderList(all: Conversation[], keptKey: string | null = null) {
       filtering={false}
       onOpen={(conversation) => opened.push(conversation)}
       keptKey={keptKey}
-    />,
+      active={active}
+    />
   );
-  return { ...view, opened };
+  const view = render(listOf(all));
+  /** The list again with other conversations, shown or hidden behind a thread (not active). */
+  const rerenderWith = (shown: Conversation[], active = true) => view.rerender(listOf(shown, active));
+  return { ...view, opened, rerenderWith };
 }
 
 function list(): HTMLElement {
   return screen.getByRole('list', { name: LABEL });
+}
+
+function rowOf(position: number): HTMLElement {
+  const row = screen.getByRole('button', { name: formatPartyNumber(partyAt(position)) }).closest('li');
+  if (!row) throw new Error(`no row for party ${position}`);
+  return row;
+}
+
+/** Where a row is on jsdom's screen: its place in the list (the virtualiser's `top`) less the scroll. */
+function screenTopOf(row: HTMLElement): number {
+  return Number.parseFloat(row.style.top) - window.scrollY;
 }
 
 function positions(): number[] {
@@ -109,6 +147,49 @@ describe('a long conversation list', () => {
     );
     expect(shown.slice(ON_SCREEN + OVERSCAN)).toEqual([1199, 1200, 1201]);
     expect(screen.getByRole('button', { name: formatPartyNumber(kept.party) })).toBeInTheDocument();
+  });
+
+  it('keeps the rows being read in place when the one at the top of the screen gets a message', async () => {
+    const messages = messagesFrom(COUNT);
+    const { rerenderWith } = renderList(grouped(messages));
+    await scrollPage(100 * ESTIMATED_ROW_PX + 20);
+    // Row 101 is cut by the screen's top edge; row 102 is the first one whole.
+    const before = screenTopOf(rowOf(102));
+    const scrolled = window.scrollY;
+
+    // Party 101 goes to the top of the list; the rows after it did not move.
+    rerenderWith(grouped(withNewMessageFrom(messages, 101)));
+    await act(async () => {}); // any scroll the list makes arrives, as on the next frame
+    expect(placeOf(rowOf(102))).toEqual({ position: 102, setSize: COUNT });
+    expect(screenTopOf(rowOf(102))).toBe(before);
+    expect(window.scrollY).toBe(scrolled);
+    // The rows above it moved down by one, to fill its place.
+    expect(placeOf(rowOf(100))).toEqual({ position: 101, setSize: COUNT });
+  });
+
+  it('keeps the row at the top of the screen in place when one below it goes to the top', async () => {
+    const messages = messagesFrom(COUNT);
+    const { rerenderWith } = renderList(grouped(messages));
+    await scrollPage(100 * ESTIMATED_ROW_PX + 20);
+    const before = screenTopOf(rowOf(101));
+
+    rerenderWith(grouped(withNewMessageFrom(messages, 105)));
+    await act(async () => {});
+    expect(placeOf(rowOf(101))).toEqual({ position: 102, setSize: COUNT });
+    expect(screenTopOf(rowOf(101))).toBe(before);
+  });
+
+  it('leaves the page where it is while a thread is shown in its place', async () => {
+    const messages = messagesFrom(COUNT);
+    const { rerenderWith } = renderList(grouped(messages));
+    await scrollPage(100 * ESTIMATED_ROW_PX + 20);
+    rerenderWith(grouped(messages), false);
+    // The thread's page is scrolled by the person; the hidden list notes nothing of it.
+    await scrollPage(50 * ESTIMATED_ROW_PX + 20);
+
+    rerenderWith(grouped(withNewMessageFrom(messages, 60)), false);
+    await act(async () => {});
+    expect(window.scrollY).toBe(50 * ESTIMATED_ROW_PX + 20);
   });
 
   it('says so when there are none', () => {

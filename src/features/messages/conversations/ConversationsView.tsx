@@ -126,6 +126,7 @@ export function ConversationsView({
           filtering={filtering}
           onOpen={openConversation}
           keptKey={returnTo?.key ?? null}
+          active={open === null}
         />
         <OlderMessagesButton history={history} />
       </div>
