@@ -190,7 +190,15 @@ test.describe('conversations', () => {
     const row = conversationList(page, busy).getByRole('button', { name: party, exact: true });
     await expect(row).toBeFocused();
     await expect(row).toBeInViewport();
+    // In its own place, far down the page, not drawn at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     expect(await rows.count()).toBeLessThan(setSize);
+
+    // Once the focus is elsewhere and the page back at the top, the row is let go like any other.
+    await page.getByRole('radio', { name: 'Conversations' }).focus();
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    await expect(rows.first()).toBeInViewport();
+    await expect(row).toHaveCount(0);
   });
 
   test('axe finds nothing in the list and in a thread, light and dark, nothing scrolls sideways on a phone; All numbers says the number', async ({

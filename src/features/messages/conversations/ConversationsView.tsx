@@ -65,14 +65,12 @@ export function ConversationsView({
 
   const listRef = useRef<HTMLDivElement>(null);
   // The row Back returns to: the list keeps it rendered wherever the thread left the page scrolled, so it
-  // can take the focus. One object per Back, so the focus goes back once each time.
-  const [returnTo, setReturnTo] = useState<{ key: string } | null>(null);
-  const returned = useRef<{ key: string } | null>(null);
+  // can take the focus. Let go once the focus is in the list: the list then keeps the focused row itself.
+  const [returnTo, setReturnTo] = useState<string | null>(null);
   useEffect(() => {
-    if (open !== null || returnTo === null || returned.current === returnTo) return;
-    returned.current = returnTo;
+    if (open !== null || returnTo === null) return;
     const rows = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-conversation]') ?? [];
-    const row = [...rows].find((button) => button.dataset.conversation === returnTo.key);
+    const row = [...rows].find((button) => button.dataset.conversation === returnTo);
     (row ?? listRef.current)?.focus();
   }, [open, returnTo]);
 
@@ -116,7 +114,7 @@ export function ConversationsView({
 
   return (
     <>
-      <div ref={listRef} tabIndex={-1} hidden={open !== null}>
+      <div ref={listRef} tabIndex={-1} hidden={open !== null} onFocus={() => setReturnTo(null)}>
         <ConversationList
           conversations={conversations}
           label={label}
@@ -125,7 +123,7 @@ export function ConversationsView({
           newSids={newSids}
           filtering={filtering}
           onOpen={openConversation}
-          keptKey={returnTo?.key ?? null}
+          keptKey={returnTo}
           active={open === null}
         />
         <OlderMessagesButton history={history} />
@@ -140,7 +138,7 @@ export function ConversationsView({
           newSids={newSids}
           history={history}
           onBack={() => {
-            setReturnTo({ key: openKey });
+            setReturnTo(openKey);
             onOpenChange(null);
           }}
         >
