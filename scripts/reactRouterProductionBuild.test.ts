@@ -14,8 +14,12 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 describe('reactRouterProductionAliases', () => {
   const aliases = reactRouterProductionAliases(ROOT);
 
-  it("names 'react-router/dom' before 'react-router', which would also match it", () => {
-    expect(aliases.map((alias) => alias.find)).toEqual(['react-router/dom', 'react-router']);
+  it("rewrites exactly 'react-router' and 'react-router/dom', and no other path", () => {
+    const rewritten = (path: string) => aliases.find((alias) => alias.find.test(path))?.replacement;
+    expect(rewritten('react-router')).toMatch(/index\.mjs$/);
+    expect(rewritten('react-router/dom')).toMatch(/dom-export\.mjs$/);
+    for (const other of ['react-router-dom', 'react-router/internal', 'react-router/dom/extra'])
+      expect(rewritten(other)).toBeUndefined();
   });
 
   it('points both entries at code with the development warnings switched off', () => {

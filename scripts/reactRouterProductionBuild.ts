@@ -13,13 +13,16 @@ import { dirname, join } from 'node:path';
 /** The flag that is the only difference between the two builds' code. */
 const PRODUCTION_FLAG = 'ENABLE_DEV_WARNINGS = false';
 
-/** Vite aliases: the more specific 'react-router/dom' first, since an alias also matches 'react-router/…'. */
-export function reactRouterProductionAliases(root: string): { find: string; replacement: string }[] {
+/**
+ * Vite aliases for exactly the two entry points: a string alias would also rewrite every other
+ * 'react-router/…' path (such as 'react-router/internal') to a file that has no such path under it.
+ */
+export function reactRouterProductionAliases(root: string): { find: RegExp; replacement: string }[] {
   const require = createRequire(join(root, 'package.json'));
   const production = join(dirname(require.resolve('react-router/package.json')), 'dist', 'production');
   const aliases = [
-    { find: 'react-router/dom', replacement: join(production, 'dom-export.mjs') },
-    { find: 'react-router', replacement: join(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
+    { find: /^react-router$/, replacement: join(production, 'index.mjs') },
   ];
   for (const { replacement } of aliases) {
     if (!existsSync(replacement))
