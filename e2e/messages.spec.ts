@@ -174,6 +174,27 @@ test.describe('message list', () => {
     await expect(page.getByRole('alert')).toContainText('Could not load the messages:', { timeout: 15_000 });
   });
 
+  test('a slow list says it is loading at once, and shows the turning spinner once the wait is noticeable', async ({
+    page,
+    emulator,
+  }) => {
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(page.getByText('Select (or type) a phone number...')).toBeVisible({ timeout: 15_000 });
+    await emulator.faults({ latencyMs: 4_000, faultRequestContains: '/Messages.json' });
+    await chooseNumber(page, DEMO_SHOP_NUMBER);
+    const loading = page.getByRole('status').filter({ hasText: 'Loading messages...' });
+    await expect(loading).toBeVisible();
+    // Hidden for the first second of the wait (a quick load flashes no spinner), then turning.
+    const icon = loading.locator('.spinner-border');
+    await expect(icon).toBeVisible();
+    expect(await icon.evaluate((element) => getComputedStyle(element).animationName)).toContain(
+      'spinner-border',
+    );
+    await expect(messageCard(page, 'Running 10 minutes late, sorry!')).toBeVisible({ timeout: 15_000 });
+    await expect(loading).toHaveCount(0);
+  });
+
   test('Try again brings a failed list back and puts the focus on it', async ({ page, emulator }) => {
     await startSignedIn(page);
     await page.goto(appUrl('/phone-numbers'));

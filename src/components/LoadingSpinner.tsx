@@ -1,11 +1,25 @@
+import './LoadingSpinner.css';
+
+export interface LoadingSpinnerProps {
+  label?: string;
+  /**
+   * Nothing is loading yet, only waiting to (media of a card not yet near the screen): the text alone,
+   * without a turning icon.
+   */
+  waiting?: boolean;
+}
+
 /**
  * The app's one loading indicator (a route's code downloading, a list, an image): a spinner with a
- * visible text alternative, announced politely to screen readers.
+ * visible text alternative, announced politely to screen readers. The icon comes once the wait has
+ * lasted half a second (LoadingSpinner.css).
  */
-export function LoadingSpinner({ label = 'Loading...' }: { label?: string }) {
+export function LoadingSpinner({ label = 'Loading...', waiting = false }: LoadingSpinnerProps) {
   return (
     <div role="status" className="d-flex align-items-center gap-2 my-3 text-body-secondary">
-      <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+      {!waiting && (
+        <span className="loading-spinner__icon spinner-border spinner-border-sm" aria-hidden="true" />
+      )}
       <span>{label}</span>
     </div>
   );

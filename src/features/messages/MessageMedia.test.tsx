@@ -490,6 +490,8 @@ describe('Message media', () => {
     await messageCards();
     const card = await cardWithBody(ONE_PICTURE);
     expect(within(card).getByText('Loading media...')).toBeInTheDocument();
+    // Nothing is loading yet: no turning icon for a card nobody sees.
+    expect(within(card).getByRole('status').querySelector('.spinner-border')).toBeNull();
     // Only the three cards with media are watched (and the list's end, for older messages), and
     // nothing is asked before they scroll in.
     const watchedCards = () => watched.filter((entry) => entry.element.closest('article') !== null);

@@ -20,7 +20,8 @@ export function MessageMedia({ messageSid }: { messageSid: string }) {
   const areaId = useId();
 
   let content;
-  if (media.isPending) content = <LoadingSpinner label="Loading media..." />;
+  // Off screen the lookup has not started: no turning icon for what nobody sees, and is not loading.
+  if (media.isPending) content = <LoadingSpinner label="Loading media..." waiting={!onScreen} />;
   else if (media.isError)
     content = (
       <MediaRetry
