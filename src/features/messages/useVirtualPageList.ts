@@ -25,6 +25,7 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
+import { afterNextPaint } from '../../lib/scheduling/afterNextPaint';
 import { measureFromResizeObserver } from './measureFromResizeObserver';
 import { withoutAttachingScroll } from './withoutAttachingScroll';
 
@@ -232,17 +233,9 @@ function useOverscanOnceFirstScreenPainted(rendering: boolean): number {
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
     if (!rendering || overscan === OVERSCAN) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      // A task queued from inside a frame runs once that frame is painted.
-      timer = setTimeout(() =>
-        startTransition(() => setOverscan((before) => Math.min(OVERSCAN, before + OVERSCAN_STEP))),
-      );
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return afterNextPaint(() =>
+      startTransition(() => setOverscan((before) => Math.min(OVERSCAN, before + OVERSCAN_STEP))),
+    );
   }, [rendering, overscan]);
   return overscan;
 }

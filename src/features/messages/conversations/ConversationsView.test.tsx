@@ -108,8 +108,8 @@ describe('conversations', () => {
     expect(within(items[0] as HTMLElement).getByText('Inbound')).toBeInTheDocument();
     expect(within(items[1] as HTMLElement).getByText('Outbound')).toBeInTheDocument();
     expect(within(items[0] as HTMLElement).getByText('received')).toBeInTheDocument();
-    // The thread has the focus, named by its heading; the search bar steps aside while it is open.
-    expect(screen.getByRole('region', { name: formatPartyNumber(LUCAS) })).toHaveFocus();
+    // The thread takes the focus once it is drawn, named by its heading; the search bar steps aside.
+    await waitFor(() => expect(screen.getByRole('region', { name: formatPartyNumber(LUCAS) })).toHaveFocus());
     expect(screen.queryByRole('searchbox', { name: 'Search messages' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Back to conversations' }));

@@ -1,5 +1,6 @@
 import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import { measureFromResizeObserver } from '../measureFromResizeObserver';
 import { withoutAttachingScroll } from '../withoutAttachingScroll';
@@ -84,8 +85,10 @@ export function ThreadMessages({
     return () => cancelAnimationFrame(frame);
   }, [virtualizer]);
 
-  // Opening a thread puts the person in it: a screen reader says whose it is, the arrows scroll it.
-  useEffect(() => scroller.current?.focus(), []);
+  // Opening a thread puts the person in it: a screen reader says whose it is, the arrows scroll it. Once
+  // the thread's first frame is drawn: focus() lays the page out there and then, and in the render that
+  // opened the thread that made one long task on a slow phone (issue 11).
+  useEffect(() => afterNextPaint(() => scroller.current?.focus()), []);
 
   // A reply sent from here goes to the end even when the person had scrolled up to read.
   // By sid, not the object: a status followed to 'delivered' is a new copy, not a new message.
