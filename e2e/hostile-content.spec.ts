@@ -272,8 +272,8 @@ test.describe('hostile provider content', () => {
     await expect(conversations).toBeVisible();
     const rowButtons = conversations.getByRole('button');
     // The rows come near the screen first, the others once that screen is painted.
-    await expect(rowButtons).toHaveCount(5);
     const count = 5;
+    await expect(rowButtons).toHaveCount(count);
     let typed = 0;
     for (let index = 0; index < count; index++) {
       await rowButtons.nth(index).click();

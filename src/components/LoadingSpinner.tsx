@@ -12,7 +12,7 @@ export interface LoadingSpinnerProps {
 /**
  * The app's one loading indicator (a route's code downloading, a list, an image): a spinner with a
  * visible text alternative, announced politely to screen readers. The icon comes once the wait has
- * lasted half a second (LoadingSpinner.css).
+ * lasted a second (LoadingSpinner.css, decision 0041).
  */
 export function LoadingSpinner({ label = 'Loading...', waiting = false }: LoadingSpinnerProps) {
   return (

@@ -20,7 +20,7 @@ export function MessageMedia({ messageSid }: { messageSid: string }) {
   const areaId = useId();
 
   let content;
-  // Off screen the lookup has not started: no turning icon for what nobody sees, and is not loading.
+  // Until the card is near the screen its lookup has not started: nothing turns while nothing loads.
   if (media.isPending) content = <LoadingSpinner label="Loading media..." waiting={!onScreen} />;
   else if (media.isError)
     content = (
