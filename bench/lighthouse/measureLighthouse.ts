@@ -231,46 +231,53 @@ export async function measureLighthouse(options: LighthouseStepOptions): Promise
       run: (b, p) => runMessagesFlow(b, `${appUrl}phone-numbers`, p, 'conversation'),
     },
   ];
-  const results: ScreenScores[] = [];
+  // Round by round: run 1 of every screen and preset, then run 2, and so on. A slow spell of a shared
+  // machine lasts a minute or more; run back to back, it fell on most runs of one screen and decided its
+  // median. Interleaved, it costs each screen at most a run or two, and the median keeps the rest.
+  const plan = options.presets.flatMap((preset) =>
+    screens.map(({ screen, run }) => ({ preset, screen, run })),
+  );
+  const runsOf = plan.map((): RunResult[] => []);
   const browser = await launchForLighthouse();
   try {
-    for (const preset of options.presets) {
-      for (const { screen, run } of screens) {
-        const runs: RunResult[] = [];
-        for (let i = 0; i < options.runs; i++) {
-          const started = Date.now();
-          runs.push(await run(browser, preset));
-          options.log(
-            `lighthouse ${preset} ${screen} run ${i + 1}: ${JSON.stringify(runs.at(-1)?.scores)} (${Date.now() - started} ms)`,
-          );
-        }
-        const scores = {} as ScreenScores['scores'];
-        const perRun = {} as ScreenScores['runs'];
-        const failing = {} as ScreenScores['failing'];
-        for (const category of CATEGORIES) {
-          const values = runs.map((r) => r.scores[category]);
-          const numbers = values.filter((v): v is number => v !== null);
-          perRun[category] = values;
-          scores[category] = numbers.length === 0 ? null : median(numbers);
-          const counts = new Map<string, number>();
-          for (const r of runs)
-            for (const id of r.failing[category]) counts.set(id, (counts.get(id) ?? 0) + 1);
-          failing[category] = counts;
-        }
-        const failingValues = new Map<string, number[]>();
-        const units = new Map<string, string>();
-        for (const r of runs)
-          for (const [id, { value, unit }] of r.values) {
-            failingValues.set(id, [...(failingValues.get(id) ?? []), value]);
-            units.set(id, unit);
-          }
-        results.push({ screen, preset, scores, runs: perRun, failing, failingValues, units });
+    for (let i = 0; i < options.runs; i++) {
+      for (const [index, { preset, screen, run }] of plan.entries()) {
+        const started = Date.now();
+        const result = await run(browser, preset);
+        runsOf[index]!.push(result);
+        options.log(
+          `lighthouse ${preset} ${screen} run ${i + 1}: ${JSON.stringify(result.scores)} (${Date.now() - started} ms)`,
+        );
       }
     }
   } finally {
     await browser.close();
   }
-  return results;
+  return plan.map(({ preset, screen }, index) => summarise(screen, preset, runsOf[index]!));
+}
+
+/** One screen and preset: the median of its runs per category, and what failed in them. */
+function summarise(screen: Screen, preset: Preset, runs: readonly RunResult[]): ScreenScores {
+  const scores = {} as ScreenScores['scores'];
+  const perRun = {} as ScreenScores['runs'];
+  const failing = {} as ScreenScores['failing'];
+  for (const category of CATEGORIES) {
+    const values = runs.map((r) => r.scores[category]);
+    const numbers = values.filter((v): v is number => v !== null);
+    perRun[category] = values;
+    scores[category] = numbers.length === 0 ? null : median(numbers);
+    const counts = new Map<string, number>();
+    for (const r of runs) for (const id of r.failing[category]) counts.set(id, (counts.get(id) ?? 0) + 1);
+    failing[category] = counts;
+  }
+  const failingValues = new Map<string, number[]>();
+  const units = new Map<string, string>();
+  for (const r of runs)
+    for (const [id, { value, unit }] of r.values) {
+      failingValues.set(id, [...(failingValues.get(id) ?? []), value]);
+      units.set(id, unit);
+    }
+  return { screen, preset, scores, runs: perRun, failing, failingValues, units };
 }
 
 /** The median of what a failing metric measured, in its unit: '96 ms', '0.012'. */
