@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import type { History } from '../queries/useHistory';
 import { useSendMessage } from '../queries/useSendMessage';
@@ -67,11 +68,15 @@ export function ConversationsView({
   // The row Back returns to: the list keeps it rendered wherever the thread left the page scrolled, so it
   // can take the focus. Let go once the focus is in the list: the list then keeps the focused row itself.
   const [returnTo, setReturnTo] = useState<string | null>(null);
+  // Once the list's frame is drawn, as the thread's own focus: focus() forces a layout that would
+  // otherwise lengthen the task that brings the rows back.
   useEffect(() => {
     if (open !== null || returnTo === null) return;
-    const rows = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-conversation]') ?? [];
-    const row = [...rows].find((button) => button.dataset.conversation === returnTo);
-    (row ?? listRef.current)?.focus();
+    return afterNextPaint(() => {
+      const rows = listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-conversation]') ?? [];
+      const row = [...rows].find((button) => button.dataset.conversation === returnTo);
+      (row ?? listRef.current)?.focus();
+    });
   }, [open, returnTo]);
 
   const openConversation = useCallback(
