@@ -44,7 +44,7 @@ describe('warmUpFallbackFontsWhenIdle', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lays out the badge text and an emoji, hidden, one per idle period, and leaves nothing in the page', () => {
+  it('lays out the badge text, an emoji and a conversation row\'s text, hidden, one per idle period, and leaves nothing in the page', () => {
     const idle = fakeIdleCallbacks();
     const probes = recordProbes();
     try {
@@ -67,7 +67,15 @@ describe('warmUpFallbackFontsWhenIdle', () => {
       expect(document.body.innerHTML).toBe(before);
 
       idle.idle();
-      expect(probes.laidOut).toHaveLength(2);
+      expect(probes.laidOut.map((probe) => probe.text)).toEqual(['delivered', '\u{1F44D}', 'Aa \u{1F44D}']);
+      expect(probes.laidOut[2]).toMatchObject({
+        font: expect.stringMatching(/^600 16px /) as string,
+        hidden: true,
+      });
+      expect(document.body.innerHTML).toBe(before);
+
+      idle.idle();
+      expect(probes.laidOut).toHaveLength(3);
       expect(idle.pending).toBe(0);
     } finally {
       probes.restore();
