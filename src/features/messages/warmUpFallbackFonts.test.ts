@@ -44,7 +44,7 @@ describe('warmUpFallbackFontsWhenIdle', () => {
     vi.unstubAllGlobals();
   });
 
-  it('lays out the badge text, an emoji and a conversation row\'s text, hidden, one per idle period, and leaves nothing in the page', () => {
+  it("lays out the badge text, an emoji and a conversation row's text, hidden, one per idle period, and leaves nothing in the page", () => {
     const idle = fakeIdleCallbacks();
     const probes = recordProbes();
     try {
