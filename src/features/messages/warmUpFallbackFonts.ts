@@ -11,7 +11,8 @@ const SAMPLES: readonly { font: string; text: string }[] = [
   { font: '700 12px', text: 'delivered' },
   // A message body (16px) with an emoji: the generic families, then the browser's own fallback.
   { font: '400 16px', text: '\u{1F44D}' },
-  // A conversation row (semibold 16px: the other party and the latest message under it), with an emoji.
+  // The other party in a conversation row's button (semibold 16px): its digits, and an emoji for an
+  // alphanumeric sender that has one.
   { font: '600 16px', text: 'Aa \u{1F44D}' },
 ];
 
