@@ -214,3 +214,32 @@ test.describe('a number list the provider makes hard to read', () => {
     await expect(numberOptions(page)).toHaveCount(3);
   });
 });
+
+test.describe('phone-number dropdown while the numbers load', () => {
+  test('while the numbers load the words show at once and nothing turns before a second has passed', async ({
+    page,
+    emulator,
+  }) => {
+    await emulator.hold(true);
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await expect(page.getByText('Loading phone numbers...')).toBeVisible({ timeout: 15_000 });
+    // The dropdown's icon and the live updates' busy Refresh, two animations each: held back a second
+    // (decision 0041), so a quick load draws no frames for them. react-select's own dots started at once.
+    const delays = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((animation) => Number(animation.effect?.getTiming().delay ?? 0)),
+      );
+    await expect.poll(async () => (await delays()).length).toBeGreaterThanOrEqual(4);
+    expect((await delays()).filter((delay) => delay < 1000)).toEqual([]);
+    const icons = page.locator('.spinner-icon');
+    await expect(icons).toHaveCount(2);
+    const dropdownIcon = page.locator('.phone-number-select .spinner-icon');
+    await expect(dropdownIcon).toHaveAttribute('aria-hidden', 'true');
+    // A wait that lasts: the icon turns.
+    await expect(dropdownIcon).toBeVisible();
+    await emulator.hold(false);
+    await expect(page.getByText('Select (or type) a phone number...')).toBeVisible({ timeout: 15_000 });
+    await expect(icons).toHaveCount(0);
+  });
+});

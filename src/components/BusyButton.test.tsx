@@ -43,7 +43,11 @@ describe('BusyButton', () => {
     expect(save).toBeEnabled();
     expect(save).toHaveAttribute('aria-disabled', 'true');
     expect(save).toHaveAttribute('aria-busy', 'true');
-    expect(save.querySelector('.spinner-border')).toHaveAttribute('aria-hidden', 'true');
+    const icon = save.querySelector('.spinner-border');
+    expect(icon).toHaveAttribute('aria-hidden', 'true');
+    // The answer to a press: turning from the start.
+    expect(icon).toHaveClass('spinner-icon');
+    expect(icon).not.toHaveClass('spinner-icon--delayed');
 
     save.focus();
     await user.keyboard('{Enter}');
@@ -77,5 +81,17 @@ describe('BusyButton', () => {
     await user.click(button);
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(button).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('with delayIcon, holds its icon back a second but is busy at once', () => {
+    render(
+      <BusyButton className="btn btn-outline-secondary" busy delayIcon>
+        Refresh
+      </BusyButton>,
+    );
+    const refresh = screen.getByRole('button', { name: 'Refresh' });
+    expect(refresh).toHaveAttribute('aria-busy', 'true');
+    expect(refresh).toHaveClass('disabled');
+    expect(refresh.querySelector('.spinner-icon')).toHaveClass('spinner-icon--delayed');
   });
 });

@@ -1,10 +1,17 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
+import { SpinnerIcon } from './SpinnerIcon';
 
 export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
   /** While the work it started runs: a spinner, announced as busy, and presses do nothing. */
   busy: boolean;
   /** The Bootstrap look, such as 'btn btn-primary'. */
   className: string;
+  /**
+   * The icon comes only once the wait has lasted a second (decision 0041): for a button that is mostly busy
+   * without being pressed, as Refresh is during the live updates' own looks every few seconds. Its
+   * disabled look still answers a press at once. Otherwise (Sign-in, Send) the icon turns from the start.
+   */
+  delayIcon?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -17,6 +24,7 @@ export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 export function BusyButton({
   busy,
   className,
+  delayIcon = false,
   type = 'button',
   onClick,
   children,
@@ -39,7 +47,7 @@ export function BusyButton({
       aria-busy={busy || undefined}
       onClick={handleClick}
     >
-      {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+      {busy && <SpinnerIcon className="me-2" atOnce={!delayIcon} />}
       {children}
     </button>
   );

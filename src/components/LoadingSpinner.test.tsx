@@ -10,7 +10,7 @@ describe('LoadingSpinner', () => {
     expect(status).toHaveAccessibleName('');
     const icon = status.querySelector('.spinner-border');
     expect(icon).toHaveAttribute('aria-hidden', 'true');
-    expect(icon).toHaveClass('loading-spinner__icon');
+    expect(icon).toHaveClass('spinner-icon--delayed');
   });
 
   it('shows the text alone while only waiting to load', () => {

@@ -1,4 +1,4 @@
-import './LoadingSpinner.css';
+import { SpinnerIcon } from './SpinnerIcon';
 
 export interface LoadingSpinnerProps {
   label?: string;
@@ -12,14 +12,12 @@ export interface LoadingSpinnerProps {
 /**
  * The app's one loading indicator (a route's code downloading, a list, an image): a spinner with a
  * visible text alternative, announced politely to screen readers. The icon comes once the wait has
- * lasted a second (LoadingSpinner.css, decision 0041).
+ * lasted a second (SpinnerIcon).
  */
 export function LoadingSpinner({ label = 'Loading...', waiting = false }: LoadingSpinnerProps) {
   return (
     <div role="status" className="d-flex align-items-center gap-2 my-3 text-body-secondary">
-      {!waiting && (
-        <span className="loading-spinner__icon spinner-border spinner-border-sm" aria-hidden="true" />
-      )}
+      {!waiting && <SpinnerIcon />}
       <span>{label}</span>
     </div>
   );

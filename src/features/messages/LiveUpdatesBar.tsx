@@ -60,6 +60,7 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh, followTrouble = nu
       <BusyButton
         className="btn btn-sm btn-outline-secondary live-updates__refresh"
         busy={isLooking}
+        delayIcon
         onClick={onRefresh}
       >
         Refresh

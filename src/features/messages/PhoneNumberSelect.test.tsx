@@ -5,20 +5,49 @@ import { PhoneNumberSelect } from './PhoneNumberSelect';
 
 const NUMBERS = ['+14155550100', '+16505550142'];
 
-function renderSelect(onMenuOpen = vi.fn(), onChange = vi.fn(), numbers = NUMBERS, value = '') {
-  render(
+function renderSelect(
+  onMenuOpen = vi.fn(),
+  onChange = vi.fn(),
+  numbers = NUMBERS,
+  value = '',
+  loading = false,
+) {
+  const view = render(
     <PhoneNumberSelect
       numbers={numbers}
-      loading={false}
+      loading={loading}
       value={value}
       onChange={onChange}
       onMenuOpen={onMenuOpen}
     />,
   );
-  return { onMenuOpen, onChange, user: userEvent.setup() };
+  return { onMenuOpen, onChange, user: userEvent.setup(), view };
 }
 
 describe('PhoneNumberSelect', () => {
+  it('while loading, says so in words and shows the delayed icon of the app, not the dots of react-select', () => {
+    const { view } = renderSelect(vi.fn(), vi.fn(), [], '', true);
+    expect(screen.getByText('Loading phone numbers...')).toBeInTheDocument();
+    const icons = view.container.querySelectorAll('.spinner-icon');
+    expect(icons).toHaveLength(1);
+    expect(icons[0]).toHaveAttribute('aria-hidden', 'true');
+    expect(icons[0]).toHaveClass('spinner-icon--delayed');
+    // react-select's indicator is three dots, each a span pulsing from the start.
+    expect(icons[0]?.parentElement?.querySelectorAll('span')).toHaveLength(1);
+
+    view.rerender(
+      <PhoneNumberSelect
+        numbers={NUMBERS}
+        loading={false}
+        value=""
+        onChange={vi.fn()}
+        onMenuOpen={vi.fn()}
+      />,
+    );
+    expect(screen.getByText('Select (or type) a phone number...')).toBeInTheDocument();
+    expect(view.container.querySelector('.spinner-icon')).toBeNull();
+  });
+
   it('tells its owner when the menu opens on click, and again on each later opening', async () => {
     const { onMenuOpen, user } = renderSelect();
     expect(onMenuOpen).not.toHaveBeenCalled();

@@ -14,6 +14,7 @@ import Select, {
 } from 'react-select';
 import { ProviderText } from '../../components/ProviderText';
 import { formatPhoneNumber } from './formatPhoneNumber';
+import { PhoneNumbersLoadingIndicator } from './PhoneNumbersLoadingIndicator';
 
 export interface PhoneNumberOption {
   value: string;
@@ -80,7 +81,6 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
   loadingMessage: (base) => ({ ...base, color: MUTED_TEXT }),
   dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT, transition: 'none' }),
   clearIndicator: (base) => ({ ...base, transition: 'none' }),
-  loadingIndicator: (base) => ({ ...base, color: MUTED_TEXT }),
   // Its black shadow is all that sets the menu apart from the page, and is lost on a dark one.
   menu: (base) => ({
     ...base,
@@ -96,6 +96,8 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
         }
       : base,
 };
+
+const components = { LoadingIndicator: PhoneNumbersLoadingIndicator };
 
 const matchesTyped = createFilter<PhoneNumberOption>();
 /**
@@ -205,6 +207,7 @@ export const PhoneNumberSelect = memo(function PhoneNumberSelect({
         tabSelectsValue
         styles={styles}
         theme={theme}
+        components={components}
         formatOptionLabel={formatOptionLabel}
       />
       <div role="status" className="form-text">
