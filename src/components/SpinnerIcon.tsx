@@ -4,8 +4,9 @@ export interface SpinnerIconProps {
   /** Spacing beside it, such as 'me-2'. */
   className?: string;
   /**
-   * Turning from the start: the answer to a press (Sign-in, Send), which the spec asks to show at once.
-   * Otherwise the icon comes once the wait has lasted a second (decision 0041).
+   * Turning from the start: the answer to a press (Sign-in, Send), part of the loading style SPEC.md asks
+   * of those buttons while their work runs. Otherwise the icon comes once the wait has lasted a second
+   * (decision 0041).
    */
   atOnce?: boolean;
 }
