@@ -12,7 +12,8 @@ import { testMessage } from '../../test/messageFixture';
 import { placeOf } from '../../test/messagesPage';
 import { scrollPage } from '../../test/pageScroll';
 import { MessageList } from './MessageList';
-import { ESTIMATED_ITEM_PX, OVERSCAN, OVERSCAN_STEP } from './useVirtualPageList';
+import { OVERSCAN, OVERSCAN_STEP } from './useOverscan';
+import { ESTIMATED_ITEM_PX } from './useVirtualPageList';
 
 const COUNT = 3000;
 const LABEL = 'Messages from and to +1 415 555 0100';
@@ -109,6 +110,42 @@ describe('a long message list', () => {
     await scrollPage(COUNT * ESTIMATED_ITEM_PX);
     expect(positions().at(-1)).toBe(COUNT);
     expect(screen.getByText(`Message ${COUNT}`)).toBeInTheDocument();
+  });
+
+  it('draws only the screen while the page races through the list, and the items beyond once it rests', async () => {
+    render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    // A fast flick: each scroll soon after the last, and farther than the items beyond the screen reach.
+    await scrollPage(1000 * ESTIMATED_ITEM_PX);
+    // Not even for the scroll's own render: the frame that shows the new screen draws nothing else.
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(items().length));
+    observer.observe(list(), { childList: true });
+    await scrollPage(1500 * ESTIMATED_ITEM_PX);
+    observer.disconnect();
+    expect(Math.max(...counts)).toBe(ON_SCREEN);
+    expect(positions()).toEqual(Array.from({ length: ON_SCREEN }, (_, i) => 1501 + i));
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+
+    // Once the page has been still a moment, OVERSCAN either side again.
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    expect(positions()).toEqual(
+      Array.from({ length: ON_SCREEN + 2 * OVERSCAN }, (_, i) => 1501 - OVERSCAN + i),
+    );
+  });
+
+  it('keeps the items beyond the screen while the page scrolls no farther than they reach', async () => {
+    render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    // A wheel's steps, one soon after another.
+    for (const cards of [2, 4, 6]) {
+      await scrollPage(cards * ESTIMATED_ITEM_PX);
+      expect(positions()).toEqual(
+        Array.from({ length: ON_SCREEN + 2 * OVERSCAN }, (_, i) => cards + 1 - OVERSCAN + i).filter(
+          (position) => position >= 1,
+        ),
+      );
+    }
   });
 
   /** Presses Tab (or Shift+Tab) `presses` times; each time the focus stays in the list, on the same item or the next. */

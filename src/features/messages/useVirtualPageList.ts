@@ -25,8 +25,8 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
-import { afterNextPaint } from '../../lib/scheduling/afterNextPaint';
 import { measureFromResizeObserver } from './measureFromResizeObserver';
+import { OVERSCAN, useOverscan } from './useOverscan';
 import { withoutAttachingScroll } from './withoutAttachingScroll';
 
 /**
@@ -37,20 +37,6 @@ import { withoutAttachingScroll } from './withoutAttachingScroll';
  * `e2e/compact-cards.spec.ts` checks the figure against the cards Chromium lays out.
  */
 export const ESTIMATED_ITEM_PX = 125;
-
-/**
- * Items rendered beyond each edge of the screen, about half a laptop screen each way: a wheel, a flick or
- * a Page Down lands on cards already drawn. Each costs some 50 elements and a share of every frame. The
- * first items the list renders are the screen's alone; these come once that screen is painted.
- */
-export const OVERSCAN = 4;
-
-/**
- * The items beyond the screen come this many at a time, each step in a task of its own after a painted
- * frame: all four at once were one task of 65–110 ms on Lighthouse's phone, two at a time are two of
- * about 60 (Total Blocking Time counts only what is over 50).
- */
-export const OVERSCAN_STEP = 2;
 
 /** The attribute that tells the virtualiser (and the focus tracking) which item an element is. */
 const INDEX_ATTRIBUTE = 'data-index';
@@ -120,6 +106,10 @@ export function useVirtualPageList(
   );
   // Measurements are kept by key, so an item keeps its height when messages arrive above it.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  const { overscan, observeOffset } = useOverscan(
+    top !== null && keys.length > 0,
+    OVERSCAN * estimatedItemPx,
+  );
   const rangeExtractor = useCallback(
     (range: Range) =>
       heldIndexes.reduce(
@@ -130,7 +120,6 @@ export function useVirtualPageList(
   );
   const estimateSize = useCallback(() => estimatedItemPx, [estimatedItemPx]);
   const measureItem = useMemo(() => measureFromResizeObserver(estimatedItemPx), [estimatedItemPx]);
-  const overscan = useOverscanOnceFirstScreenPainted(top !== null && keys.length > 0);
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     // Off until the list's place in the page is known: a first pass with the wrong one would measure
     // every item's position only to do it again, and render the wrong items.
@@ -138,6 +127,7 @@ export function useVirtualPageList(
     // The window's size from the first render, rather than none until the virtualiser has looked.
     initialRect: { width: window.innerWidth, height: window.innerHeight },
     observeElementRect: observeWindowSize,
+    observeElementOffset: observeOffset,
     scrollToFn: windowScrolling.scrollToFn,
     count: keys.length,
     estimateSize,
@@ -224,23 +214,6 @@ function observeWindowSize(
     cancelAnimationFrame(frame);
     window.removeEventListener('resize', report);
   };
-}
-
-/**
- * No items beyond the screen until the first screen of items is painted, then OVERSCAN, OVERSCAN_STEP at
- * a time. On a phone the first screen is about half of what a first pass with the overscan lays out, and
- * that first layout is one long task (Lighthouse's Total Blocking Time, issue 11); the items beyond come
- * in tasks of their own, before anyone can scroll to them.
- */
-function useOverscanOnceFirstScreenPainted(rendering: boolean): number {
-  const [overscan, setOverscan] = useState(0);
-  useEffect(() => {
-    if (!rendering || overscan === OVERSCAN) return;
-    return afterNextPaint(() =>
-      startTransition(() => setOverscan((before) => Math.min(OVERSCAN, before + OVERSCAN_STEP))),
-    );
-  }, [rendering, overscan]);
-  return overscan;
 }
 
 /**

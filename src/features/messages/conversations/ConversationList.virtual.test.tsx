@@ -12,7 +12,7 @@ import { testMessage } from '../../../test/messageFixture';
 import { placeOf } from '../../../test/messagesPage';
 import { scrollPage } from '../../../test/pageScroll';
 import { formatPartyNumber } from '../formatPartyNumber';
-import { OVERSCAN } from '../useVirtualPageList';
+import { OVERSCAN } from '../useOverscan';
 import { groupConversations, type Conversation } from './conversationGroups';
 import { ConversationList, ESTIMATED_ROW_PX } from './ConversationList';
 

@@ -1,0 +1,100 @@
+/**
+ * How many items a long list (useVirtualPageList) renders beyond each edge of the screen, and when.
+ * Decision 0022 says why.
+ */
+import { observeWindowOffset, type Virtualizer } from '@tanstack/react-virtual';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { afterNextPaint } from '../../lib/scheduling/afterNextPaint';
+
+/**
+ * Items rendered beyond each edge of the screen, about half a laptop screen each way: a wheel, a flick or
+ * a Page Down lands on cards already drawn. Each costs some 50 elements and a share of every frame. The
+ * first items the list renders are the screen's alone; these come once that screen is painted.
+ */
+export const OVERSCAN = 4;
+
+/**
+ * The items beyond the screen come this many at a time, each step in a task of its own after a painted
+ * frame: all four at once were one task of 65–110 ms on Lighthouse's phone, two at a time are two of
+ * about 60 (Total Blocking Time counts only what is over 50).
+ */
+export const OVERSCAN_STEP = 2;
+
+/**
+ * A scroll that comes this soon after the last one continues it; once the page has been still this long,
+ * it rests. TanStack Virtual's own wait for the end of a scroll where the browser has no `scrollend`.
+ */
+export const SCROLL_REST_MS = 150;
+
+type ObserveOffset = (
+  instance: Virtualizer<Window, HTMLElement>,
+  onOffset: (offset: number, isScrolling: boolean) => void,
+) => void | (() => void);
+
+export interface Overscan {
+  /** The virtualiser's `overscan` option. */
+  overscan: number;
+  /** The virtualiser's `observeElementOffset`: the window's, which also tells when the page races. */
+  observeOffset: ObserveOffset;
+}
+
+/**
+ * No items beyond the screen until the first screen of items is painted, then OVERSCAN, OVERSCAN_STEP at a
+ * time. On a phone the first screen is about half of what a first pass with the overscan lays out, and
+ * that first layout is one long task (Lighthouse's Total Blocking Time, issue 11); the items beyond come
+ * in tasks of their own, before anyone can scroll to them.
+ *
+ * None either while the page races: scrolls, one soon after another, each farther than the items beyond
+ * the screen reach (`reachPx`), as a fast flick or a dragged scrollbar makes. Each frame then lands past
+ * what was drawn beyond the screen, so drawing it only made every frame dearer. They come back, a step
+ * at a time again, once the page has rested SCROLL_REST_MS. A single jump (Home, End, a link) renders
+ * them with the screen, as before.
+ */
+export function useOverscan(rendering: boolean, reachPx: number): Overscan {
+  const [overscan, setOverscan] = useState(0);
+  const [racing, setRacing] = useState(false);
+  const lastScroll = useRef<{ offset: number; at: number } | null>(null);
+  // Set while the page races: the rest that ends it.
+  const restTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (!rendering || racing || overscan === OVERSCAN) return;
+    return afterNextPaint(() =>
+      startTransition(() => setOverscan((before) => Math.min(OVERSCAN, before + OVERSCAN_STEP))),
+    );
+  }, [rendering, racing, overscan]);
+
+  useEffect(() => () => clearTimeout(restTimer.current), []);
+
+  const noteScroll = useCallback(
+    (offset: number) => {
+      const at = performance.now();
+      const last = lastScroll.current;
+      lastScroll.current = { offset, at };
+      const continues = last !== null && at - last.at < SCROLL_REST_MS;
+      // Set in the scroll event, these are rendered with the scroll itself: the virtualiser renders it
+      // with flushSync, which in React 19 takes the updates waiting from the same event along.
+      if (continues && Math.abs(offset - last.offset) > reachPx) {
+        setRacing(true);
+        setOverscan(0);
+      } else if (restTimer.current === undefined) return;
+      clearTimeout(restTimer.current);
+      restTimer.current = setTimeout(() => {
+        restTimer.current = undefined;
+        startTransition(() => setRacing(false));
+      }, SCROLL_REST_MS);
+    },
+    [reachPx],
+  );
+
+  const observeOffset = useCallback<ObserveOffset>(
+    (instance, onOffset) =>
+      observeWindowOffset(instance, (offset, isScrolling) => {
+        if (isScrolling) noteScroll(offset);
+        onOffset(offset, isScrolling);
+      }),
+    [noteScroll],
+  );
+
+  return { overscan, observeOffset };
+}
