@@ -68,3 +68,49 @@ test('Tab and Shift+Tab go through a long list card after card, past what was re
   expect(place).toBe(1);
   await expect(page.locator(':focus')).toBeInViewport();
 });
+
+test('a fast flick draws only the screen in each frame, and the cards beyond it once the page rests', async ({
+  page,
+  emulator,
+}) => {
+  await emulator.seed(SEED);
+  await openNumber(page, BUSY);
+  const list = page.getByRole('list', { name: `Messages from and to ${groupedNumber(BUSY)}`, exact: true });
+  await expect(list).not.toHaveAttribute('aria-busy');
+  // Long enough for the flick below (7,500 px and a screen) to stay clear of its end.
+  expect(Number(await items(page).first().getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(80);
+
+  // Five frames of 1,500 px each (the first scroll is a single jump); after each commit, the cards in
+  // the page that are off the screen.
+  const offScreenPerCommit = await page.evaluate(async () => {
+    const ol = document.getElementById('message-list');
+    if (!ol) throw new Error('no list');
+    const offScreen = () =>
+      [...ol.children].filter((item) => {
+        const box = item.getBoundingClientRect();
+        return box.bottom <= 0 || box.top >= window.innerHeight;
+      }).length;
+    const counts: number[] = [];
+    const observer = new MutationObserver(() => counts.push(offScreen()));
+    observer.observe(ol, { childList: true });
+    for (let frame = 0; frame < 5; frame++) {
+      window.scrollBy(0, 1500);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    observer.disconnect();
+    return counts;
+  });
+  expect(offScreenPerCommit.length).toBeGreaterThanOrEqual(4);
+  expect(offScreenPerCommit.slice(1)).toEqual(offScreenPerCommit.slice(1).map(() => 0));
+
+  // Still a moment: the cards beyond the screen come back, and the list is no longer busy.
+  await expect(list).not.toHaveAttribute('aria-busy');
+  await expect
+    .poll(() =>
+      items(page).evaluateAll(
+        (rendered) =>
+          rendered.filter((item) => item.getBoundingClientRect().top >= window.innerHeight).length,
+      ),
+    )
+    .toBeGreaterThan(0);
+});
