@@ -143,7 +143,11 @@ describe('a long message list', () => {
   it('keeps the items beyond the screen while the page scrolls no farther than they reach', async () => {
     render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
-    // A wheel's steps, one soon after another.
+    // A wheel's steps, one soon after another: the clock stands still meanwhile.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     for (const cards of [2, 4, 6]) {
       await scrollPage(cards * ESTIMATED_ITEM_PX);
       expect(positions()).toEqual(
