@@ -35,6 +35,17 @@ function messagesNumbered(count: number, prefix = 'Message'): Message[] {
 
 const noAnswer = () => undefined;
 
+/**
+ * Stops the clock the list reads to tell a race (performance.now) until `vi.useRealTimers()` or the test's
+ * end: scrolls then come soon after one another however long jsdom takes to render each.
+ */
+function holdClockStill(): void {
+  vi.useFakeTimers({ toFake: ['performance'] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
+}
+
 function list(): HTMLElement {
   return screen.getByRole('list', { name: LABEL });
 }
@@ -116,11 +127,7 @@ describe('a long message list', () => {
     render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
     // A fast flick: each scroll soon after the last, and farther than the items beyond the screen reach.
-    // The clock stands still between the two, however long jsdom takes to render the first.
-    vi.useFakeTimers({ toFake: ['performance'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    holdClockStill();
     await scrollPage(1000 * ESTIMATED_ITEM_PX);
     // Not even for the scroll's own render: the frame that shows the new screen draws nothing else.
     const counts: number[] = [];
@@ -143,11 +150,8 @@ describe('a long message list', () => {
   it('keeps the items beyond the screen while the page scrolls no farther than they reach', async () => {
     render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
-    // A wheel's steps, one soon after another: the clock stands still meanwhile.
-    vi.useFakeTimers({ toFake: ['performance'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    // A wheel's steps, one soon after another.
+    holdClockStill();
     for (const cards of [2, 4, 6]) {
       await scrollPage(cards * ESTIMATED_ITEM_PX);
       expect(positions()).toEqual(

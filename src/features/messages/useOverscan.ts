@@ -24,7 +24,7 @@ export const OVERSCAN_STEP = 2;
  * A scroll that comes this soon after the last one continues it; once the page has been still this long,
  * it rests. TanStack Virtual's own wait for the end of a scroll where the browser has no `scrollend`.
  */
-export const SCROLL_REST_MS = 150;
+const SCROLL_REST_MS = 150;
 
 type ObserveOffset = (
   instance: Virtualizer<Window, HTMLElement>,
