@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testMessage } from '../../../test/messageFixture';
-import { filterMessages, isFiltering, NO_FILTER, statusesOf, type MessageFilter } from './messageFilter';
+import {
+  filterMessages,
+  isFiltering,
+  NO_FILTER,
+  prepareSearch,
+  statusesOf,
+  type MessageFilter,
+} from './messageFilter';
 
 const day = (text: string) => new Date(text).getTime();
 const MESSAGES = [
@@ -73,6 +80,32 @@ describe('filterMessages', () => {
     expect(sids({ toDay: '2026-11-22' })).toEqual(['SM1', 'SM3']);
     expect(sids({ fromDay: '2026-11-21', toDay: '2026-11-22' })).toEqual(['SM1']);
     expect(sids({ fromDay: 'not a day' })).toEqual(['SM1', 'SM2', 'SM3', 'SM4']);
+  });
+});
+
+describe('prepareSearch', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('lets a search that comes while the list is being indexed find every message, indexed or not', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // A clock that moves a millisecond each time it is read: a slice then ends after a few hundred.
+    let now = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 1));
+    const long = Array.from({ length: 3000 }, (_, i) =>
+      testMessage({ sid: `SM${i}`, body: i === 2999 ? 'the last one' : `note-${i}` }),
+    );
+    const stop = prepareSearch(long);
+    vi.advanceTimersToNextTimer();
+    expect(vi.getTimerCount()).toBe(1); // more to index: the next slice is waiting
+    stop();
+    const found = (text: string) => filterMessages(long, { ...NO_FILTER, text }).map((m) => m.sid);
+    expect(found('note-0')).toEqual(['SM0']);
+    expect(found('note-2998')).toEqual(['SM2998']);
+    expect(found('LAST')).toEqual(['SM2999']);
+    expect(found('note-').length).toBe(2999);
   });
 });
 

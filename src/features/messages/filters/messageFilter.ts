@@ -76,6 +76,36 @@ function indexOf(message: Message): SearchIndex {
   return index;
 }
 
+/**
+ * A list's index by position, filled from its start: what a search scans. A plain loop over two arrays
+ * of strings, with no lookup per message, is what keeps the first keystroke on 20,000 messages quick
+ * before the browser has optimised the search (half the time of a lookup per message there).
+ */
+interface ListIndex {
+  texts: string[];
+  digits: string[];
+  /** How many messages from the start are in `texts` and `digits`. */
+  filled: number;
+}
+
+// A list is an immutable value too (a new answer or a live update makes a new one).
+const listIndexes = new WeakMap<readonly Message[], ListIndex>();
+
+/** Fills `messages`' index up to `end` (at most its length) and returns it. */
+function fillListIndex(messages: readonly Message[], end = messages.length): ListIndex {
+  let list = listIndexes.get(messages);
+  if (list === undefined) {
+    list = { texts: [], digits: [], filled: 0 };
+    listIndexes.set(messages, list);
+  }
+  for (const stop = Math.min(end, messages.length); list.filled < stop; list.filled++) {
+    const index = indexOf(messages[list.filled] as Message);
+    list.texts.push(index.text);
+    list.digits.push(index.digits);
+  }
+  return list;
+}
+
 /** Indexing one message, a few microseconds: how many go between two looks at the clock. */
 const INDEX_SLICE = 200;
 /** At most this long at a time, so a key pressed meanwhile waits no longer than a few milliseconds. */
@@ -88,22 +118,18 @@ const SLICE_MS = 5;
  */
 export function prepareSearch(messages: readonly Message[]): () => void {
   const idle = typeof requestIdleCallback === 'function';
-  let next = 0;
   let handle: number | ReturnType<typeof setTimeout> | undefined;
   const work = (deadline?: IdleDeadline) => {
     const stopAt = performance.now() + SLICE_MS;
+    let list: ListIndex;
     do {
-      const end = Math.min(next + INDEX_SLICE, messages.length);
-      for (; next < end; next++) {
-        const message = messages[next];
-        if (message) indexOf(message);
-      }
+      list = fillListIndex(messages, (listIndexes.get(messages)?.filled ?? 0) + INDEX_SLICE);
     } while (
-      next < messages.length &&
+      list.filled < messages.length &&
       performance.now() < stopAt &&
       (deadline === undefined || deadline.timeRemaining() > 1)
     );
-    if (next < messages.length) schedule();
+    if (list.filled < messages.length) schedule();
   };
   const schedule = () => {
     handle = idle ? requestIdleCallback(work) : setTimeout(work, 0);
@@ -139,22 +165,33 @@ export function filterMessages(messages: readonly Message[], filter: MessageFilt
   const fromMs = startOfDayMs(filter.fromDay);
   const toDayStart = startOfDayMs(filter.toDay);
   const beforeMs = toDayStart === null ? null : addDays(toDayStart, 1);
+  const list = words.length === 0 ? null : fillListIndex(messages);
 
-  return messages.filter((message) => {
-    if (filter.direction === 'inbound' && !message.isInbound) return false;
-    if (filter.direction === 'outbound' && message.isInbound) return false;
-    if (filter.status !== '' && message.status !== filter.status) return false;
+  const shown: Message[] = [];
+  for (let i = 0; i < messages.length; i++) {
+    const message = messages[i] as Message;
+    if (filter.direction === 'inbound' && !message.isInbound) continue;
+    if (filter.direction === 'outbound' && message.isInbound) continue;
+    if (filter.status !== '' && message.status !== filter.status) continue;
     if (fromMs !== null || beforeMs !== null) {
       // A message of unknown date cannot be placed in a range.
-      if (message.dateCreatedMs === null) return false;
-      if (fromMs !== null && message.dateCreatedMs < fromMs) return false;
-      if (beforeMs !== null && message.dateCreatedMs >= beforeMs) return false;
+      if (message.dateCreatedMs === null) continue;
+      if (fromMs !== null && message.dateCreatedMs < fromMs) continue;
+      if (beforeMs !== null && message.dateCreatedMs >= beforeMs) continue;
     }
-    if (words.length === 0) return true;
-    const index = indexOf(message);
-    if (numberQuery && index.digits.includes(queryDigits)) return true;
-    return words.every((word) => index.text.includes(word));
-  });
+    if (
+      list === null ||
+      (numberQuery && (list.digits[i] as string).includes(queryDigits)) ||
+      containsEvery(list.texts[i] as string, words)
+    )
+      shown.push(message);
+  }
+  return shown;
+}
+
+function containsEvery(text: string, words: readonly string[]): boolean {
+  for (const word of words) if (!text.includes(word)) return false;
+  return true;
 }
 
 /** The statuses present in `messages`, for the status filter's options, most common first. */
