@@ -23,6 +23,7 @@ import {
   DEMO_SHOP_NUMBER,
   largeSeedBusyNumber,
 } from '../emulator/src/core/seed';
+import type { EmulatorControl } from '../emulator/src/node/controlClient';
 
 const MAYA = DEMO_CONTACTS.maya;
 
@@ -49,6 +50,16 @@ async function expectFocusVisible(page: Page): Promise<void> {
 /** The scroll position of the thread's own scroll box, around `list`. */
 function scrollTopOf(list: Locator): Promise<number> {
   return list.evaluate((element) => element.closest('.thread')?.scrollTop ?? Number.NaN);
+}
+
+/** One number whose whole history is one conversation of 45 messages, all on the first page read. */
+async function seedLongThread(emulator: EmulatorControl): Promise<string> {
+  const seed = { kind: 'large', numbers: 1, smsNumbers: 1, messages: 0 } as const;
+  await emulator.seed(seed);
+  const busy = largeSeedBusyNumber(seed);
+  for (let i = 1; i <= 45; i++)
+    await emulator.deliverInbound({ from: MAYA, to: busy, body: `Message ${i} of 45` });
+  return busy;
 }
 
 test.describe('conversations', () => {
@@ -110,12 +121,7 @@ test.describe('conversations', () => {
     page,
     emulator,
   }) => {
-    // One number whose whole history is one conversation of 45 messages, all on the first page read.
-    const seed = { kind: 'large', numbers: 1, smsNumbers: 1, messages: 0 } as const;
-    await emulator.seed(seed);
-    const busy = largeSeedBusyNumber(seed);
-    for (let i = 1; i <= 45; i++)
-      await emulator.deliverInbound({ from: MAYA, to: busy, body: `Message ${i} of 45` });
+    const busy = await seedLongThread(emulator);
     await openNumber(page, busy);
     await showConversations(page, busy);
     // What the first frame painted with the thread in it shows: the newest, never the top first.
@@ -159,6 +165,66 @@ test.describe('conversations', () => {
     await page.keyboard.press('End');
     await expect(items.last()).toHaveAttribute('aria-posinset', '45');
     await expect(items.last()).toBeInViewport();
+  });
+
+  test('a fast flick through a long thread draws only its view in each frame, and the bubbles beyond once it rests', async ({
+    page,
+    emulator,
+  }) => {
+    const busy = await seedLongThread(emulator);
+    await openNumber(page, busy);
+    await showConversations(page, busy);
+    await conversationList(page, busy)
+      .getByRole('button', { name: groupedNumber(MAYA) })
+      .click();
+    const items = thread(page, MAYA).getByRole('listitem');
+    await expect(items.last()).toHaveAttribute('aria-posinset', '45');
+    // From the oldest down: bubbles measured below the view move nothing, so each scroll goes as far as asked.
+    await page.keyboard.press('Home');
+    await expect.poll(() => scrollTopOf(thread(page, MAYA))).toBe(0);
+    await expect(items.first()).toHaveAttribute('aria-posinset', '1');
+
+    // Six frames of 400 px down (farther than the bubbles beyond the view reach, and short of the end; the
+    // first scroll is a single jump): how many bubbles each commit leaves in the page.
+    const renderedPerCommit = await page.evaluate(async () => {
+      const ol = document.querySelector<HTMLElement>('.thread ol');
+      const box = ol?.closest('.thread');
+      if (!ol || !box) throw new Error('no thread');
+      const counts: number[] = [];
+      const observer = new MutationObserver(() => counts.push(ol.children.length));
+      observer.observe(ol, { childList: true });
+      // The page's clock stands still meanwhile: each scroll comes "soon" after the last.
+      const now = performance.now.bind(performance);
+      const frozen = now();
+      performance.now = () => frozen;
+      try {
+        for (let frame = 0; frame < 6; frame++) {
+          box.scrollBy(0, 400);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      } finally {
+        performance.now = now;
+        observer.disconnect();
+      }
+      return counts;
+    });
+    expect(renderedPerCommit.length).toBeGreaterThanOrEqual(5);
+
+    // Still a moment: bubbles beyond the view, above and below it, are drawn again.
+    const beyondView = () =>
+      items.evaluateAll((rendered) => {
+        const box = rendered[0]?.closest('.thread')?.getBoundingClientRect();
+        if (!box) return { above: 0, below: 0 };
+        return {
+          above: rendered.filter((item) => item.getBoundingClientRect().bottom <= box.top).length,
+          below: rendered.filter((item) => item.getBoundingClientRect().top >= box.bottom).length,
+        };
+      });
+    await expect.poll(async () => Math.min(...Object.values(await beyondView()))).toBeGreaterThan(0);
+    // While it raced, no commit drew any: at most the bubbles in the view now, and one it cut in two.
+    const { above, below } = await beyondView();
+    const inView = (await items.count()) - above - below;
+    expect(Math.max(...renderedPerCommit.slice(1))).toBeLessThanOrEqual(inView + 1);
   });
 
   test('a long conversation list keeps only the rows near the screen, and Back finds a row far down', async ({

@@ -1,8 +1,8 @@
 /**
- * How many items a long list (useVirtualPageList) renders beyond each edge of the screen, and when.
- * Decision 0022 says why.
+ * How many items a long list (useVirtualPageList, and a conversation's thread in its own box) renders
+ * beyond each edge of the screen, and when. Decision 0022 says why.
  */
-import { observeWindowOffset, type Virtualizer } from '@tanstack/react-virtual';
+import type { Virtualizer } from '@tanstack/react-virtual';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../../lib/scheduling/afterNextPaint';
 
@@ -26,16 +26,17 @@ export const OVERSCAN_STEP = 2;
  */
 const SCROLL_REST_MS = 150;
 
-type ObserveOffset = (
-  instance: Virtualizer<Window, HTMLElement>,
+/** A virtualiser's `observeElementOffset`: TanStack's observeWindowOffset or observeElementOffset. */
+type ObserveOffset<TScroll extends Element | Window> = (
+  instance: Virtualizer<TScroll, HTMLElement>,
   onOffset: (offset: number, isScrolling: boolean) => void,
 ) => void | (() => void);
 
-export interface Overscan {
+export interface Overscan<TScroll extends Element | Window> {
   /** The virtualiser's `overscan` option. */
   overscan: number;
-  /** The virtualiser's `observeElementOffset`: the window's, which also tells when the page races. */
-  observeOffset: ObserveOffset;
+  /** The virtualiser's `observeElementOffset`: the one given, which also tells when the page races. */
+  observeOffset: ObserveOffset<TScroll>;
 }
 
 /**
@@ -50,7 +51,11 @@ export interface Overscan {
  * at a time again, once the page has rested SCROLL_REST_MS. A single jump (Home, End, a link) renders
  * them with the screen, as before.
  */
-export function useOverscan(rendering: boolean, reachPx: number): Overscan {
+export function useOverscan<TScroll extends Element | Window>(
+  rendering: boolean,
+  reachPx: number,
+  observeScrollOffset: ObserveOffset<TScroll>,
+): Overscan<TScroll> {
   const [overscan, setOverscan] = useState(0);
   const [racing, setRacing] = useState(false);
   const lastScroll = useRef<{ offset: number; at: number } | null>(null);
@@ -87,13 +92,13 @@ export function useOverscan(rendering: boolean, reachPx: number): Overscan {
     [reachPx],
   );
 
-  const observeOffset = useCallback<ObserveOffset>(
+  const observeOffset = useCallback<ObserveOffset<TScroll>>(
     (instance, onOffset) =>
-      observeWindowOffset(instance, (offset, isScrolling) => {
+      observeScrollOffset(instance, (offset, isScrolling) => {
         if (isScrolling) noteScroll(offset);
         onOffset(offset, isScrolling);
       }),
-    [noteScroll],
+    [noteScroll, observeScrollOffset],
   );
 
   return { overscan, observeOffset };

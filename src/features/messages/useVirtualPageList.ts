@@ -7,6 +7,7 @@
  */
 import {
   defaultRangeExtractor,
+  observeWindowOffset,
   useWindowVirtualizer,
   windowScroll,
   type Range,
@@ -109,6 +110,7 @@ export function useVirtualPageList(
   const { overscan, observeOffset } = useOverscan(
     top !== null && keys.length > 0,
     OVERSCAN * estimatedItemPx,
+    observeWindowOffset,
   );
   const rangeExtractor = useCallback(
     (range: Range) =>

@@ -1,8 +1,14 @@
-import { elementScroll, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  elementScroll,
+  observeElementOffset,
+  useVirtualizer,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import { measureFromResizeObserver } from '../measureFromResizeObserver';
+import { OVERSCAN, useOverscan } from '../useOverscan';
 import { withoutAttachingScroll } from '../withoutAttachingScroll';
 import { ThreadBubble } from './ThreadBubble';
 // Here too, not only in the view: the thread is a bounded scroll box only with its styles.
@@ -53,6 +59,12 @@ export function ThreadMessages({
   const scroller = useRef<HTMLDivElement>(null);
   // Stable between renders: a new function would make the virtualiser lay out all 20,000 items again.
   const getItemKey = useCallback((index: number) => messages[index]?.sid ?? index, [messages]);
+  // As the long list's: the view's bubbles first, the ones beyond once painted, none while racing.
+  const { overscan, observeOffset } = useOverscan(
+    messages.length > 0,
+    OVERSCAN * ESTIMATED_BUBBLE_PX,
+    observeElementOffset<HTMLDivElement>,
+  );
   // TanStack Virtual returns functions React Compiler cannot memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -60,7 +72,8 @@ export function ThreadMessages({
     getScrollElement: () => scroller.current,
     estimateSize: estimateBubble,
     getItemKey,
-    overscan: 4,
+    overscan,
+    observeElementOffset: observeOffset,
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: 80,
