@@ -227,6 +227,42 @@ test.describe('conversations', () => {
     expect(Math.max(...renderedPerCommit.slice(1))).toBeLessThanOrEqual(inView + 1);
   });
 
+  test('scrolling up a long thread goes as far as asked while the bubbles above are measured', async ({
+    page,
+    emulator,
+  }) => {
+    const busy = await seedLongThread(emulator);
+    await openNumber(page, busy);
+    await showConversations(page, busy);
+    await conversationList(page, busy)
+      .getByRole('button', { name: groupedNumber(MAYA) })
+      .click();
+    const items = thread(page, MAYA).getByRole('listitem');
+    await expect(items.last()).toHaveAttribute('aria-posinset', '45');
+    await expect(items.last()).toBeInViewport();
+
+    // Five steps of 300 px up, a frame apart, each into bubbles not measured yet: how much of the thread
+    // lies below the view, before and after.
+    const moved = await page.evaluate(async () => {
+      const box = document.querySelector<HTMLElement>('.thread');
+      if (!box) throw new Error('no thread');
+      const below = () => box.scrollHeight - box.scrollTop - box.clientHeight;
+      const before = below();
+      for (let step = 0; step < 5; step++) {
+        box.scrollBy(0, -300);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      // Once the last step's bubbles are measured.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      return below() - before;
+    });
+    // A step taken back would leave 1,200 px or less. Bubbles measured in view on the way, shorter than
+    // the estimate, pull what lies below up by a few dozen.
+    expect(moved).toBeGreaterThan(1350);
+    expect(moved).toBeLessThanOrEqual(1500);
+  });
+
   test('a long conversation list keeps only the rows near the screen, and Back finds a row far down', async ({
     page,
     emulator,

@@ -26,6 +26,7 @@ import {
   type FocusEvent,
   type RefObject,
 } from 'react';
+import { correctFromCurrentScroll } from './correctFromCurrentScroll';
 import { measureFromResizeObserver } from './measureFromResizeObserver';
 import { OVERSCAN, useOverscan } from './useOverscan';
 import { withoutAttachingScroll } from './withoutAttachingScroll';
@@ -190,8 +191,9 @@ const noContainer = () => undefined;
 /**
  * The library's window scrolling, except the scroll it makes as it attaches: back to where the window was
  * when the list was first rendered. Where the page scrolls is the person's, not the list's to restore.
+ * Its corrections for items measured above the screen start from where the page is now.
  */
-const windowScrolling = withoutAttachingScroll<Window>(windowScroll);
+const windowScrolling = withoutAttachingScroll(correctFromCurrentScroll<Window>(windowScroll));
 
 /**
  * The window's size for the virtualiser: at the next frame and on every resize. The library's own reads it

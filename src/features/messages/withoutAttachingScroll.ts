@@ -1,10 +1,5 @@
 import type { Virtualizer } from '@tanstack/react-virtual';
-
-type ScrollToFn<TScrollElement extends Element | Window> = (
-  offset: number,
-  options: { adjustments?: number; behavior?: ScrollBehavior },
-  instance: Virtualizer<TScrollElement, HTMLElement>,
-) => void;
+import type { ScrollToFn } from './correctFromCurrentScroll';
 
 /**
  * A virtualiser's scrolling, less the scroll TanStack Virtual makes as it attaches to its scroll element

@@ -7,6 +7,7 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
+import { correctFromCurrentScroll } from '../correctFromCurrentScroll';
 import { measureFromResizeObserver } from '../measureFromResizeObserver';
 import { OVERSCAN, useOverscan } from '../useOverscan';
 import { withoutAttachingScroll } from '../withoutAttachingScroll';
@@ -165,9 +166,10 @@ export function ThreadMessages({
 
 /**
  * The library's scrolling, except the scroll it makes as it attaches: the thread scrolls to its newest at
- * the next frame instead.
+ * the next frame instead. Its corrections for bubbles measured above the view start from where the box
+ * is scrolled now.
  */
-const boxScrolling = withoutAttachingScroll<HTMLDivElement>(elementScroll);
+const boxScrolling = withoutAttachingScroll(correctFromCurrentScroll<HTMLDivElement>(elementScroll));
 
 /**
  * The thread box's size, from a ResizeObserver (its first report comes after the browser's layout, before
