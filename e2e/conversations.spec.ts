@@ -190,21 +190,25 @@ test.describe('conversations', () => {
     await expect.poll(() => scrollTopOf(thread(page, MAYA))).toBe(0);
     await expect(items.first()).toHaveAttribute('aria-posinset', '1');
 
-    // Six frames of 400 px down (farther than the bubbles beyond the view reach, and short of the end; the
-    // first scroll is a single jump): how many bubbles each commit leaves in the page.
+    // Six frames of 400 px down (farther than the bubbles beyond the view reach, and short of the end):
+    // how many bubbles each commit leaves in the page, from the third frame on. The first scroll is a
+    // single jump, and what it draws may be committed after the second (its bubbles' measurements).
     const renderedPerCommit = await page.evaluate(async () => {
       const ol = document.querySelector<HTMLElement>('.thread ol');
       const box = ol?.closest('.thread');
       if (!ol || !box) throw new Error('no thread');
+      let frame = 0;
       const counts: number[] = [];
-      const observer = new MutationObserver(() => counts.push(ol.children.length));
+      const observer = new MutationObserver(() => {
+        if (frame >= 2) counts.push(ol.children.length);
+      });
       observer.observe(ol, { childList: true });
       // The page's clock stands still meanwhile: each scroll comes "soon" after the last.
       const now = performance.now.bind(performance);
       const frozen = now();
       performance.now = () => frozen;
       try {
-        for (let frame = 0; frame < 6; frame++) {
+        for (; frame < 6; frame++) {
           box.scrollBy(0, 400);
           await new Promise((resolve) => requestAnimationFrame(resolve));
         }
@@ -214,7 +218,7 @@ test.describe('conversations', () => {
       }
       return counts;
     });
-    expect(renderedPerCommit.length).toBeGreaterThanOrEqual(5);
+    expect(renderedPerCommit.length).toBeGreaterThanOrEqual(3);
 
     // Still a moment: bubbles beyond the view, above and below it, are drawn again.
     const beyondView = () =>
@@ -230,7 +234,7 @@ test.describe('conversations', () => {
     // While it raced, no commit drew any: at most the bubbles in the view now, and one it cut in two.
     const { above, below } = await beyondView();
     const inView = (await items.count()) - above - below;
-    expect(Math.max(...renderedPerCommit.slice(1))).toBeLessThanOrEqual(inView + 1);
+    expect(Math.max(...renderedPerCommit)).toBeLessThanOrEqual(inView + 1);
   });
 
   test('scrolling up a long thread goes as far as asked while the bubbles above are measured', async ({
