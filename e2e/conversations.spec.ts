@@ -24,6 +24,7 @@ import {
   largeSeedBusyNumber,
 } from '../emulator/src/core/seed';
 import type { EmulatorControl } from '../emulator/src/node/controlClient';
+import { flickCommits } from './support/longLists';
 
 const MAYA = DEMO_CONTACTS.maya;
 
@@ -193,31 +194,11 @@ test.describe('conversations', () => {
     // Six frames of 400 px down (farther than the bubbles beyond the view reach, and short of the end):
     // how many bubbles each commit leaves in the page, from the third frame on. The first scroll is a
     // single jump, and what it draws may be committed after the second (its bubbles' measurements).
-    const renderedPerCommit = await page.evaluate(async () => {
-      const ol = document.querySelector<HTMLElement>('.thread ol');
-      const box = ol?.closest('.thread');
-      if (!ol || !box) throw new Error('no thread');
-      let frame = 0;
-      const counts: number[] = [];
-      const observer = new MutationObserver(() => {
-        if (frame >= 2) counts.push(ol.children.length);
-      });
-      observer.observe(ol, { childList: true });
-      // The page's clock stands still meanwhile: each scroll comes "soon" after the last.
-      const now = performance.now.bind(performance);
-      const frozen = now();
-      performance.now = () => frozen;
-      try {
-        for (; frame < 6; frame++) {
-          box.scrollBy(0, 400);
-          await new Promise((resolve) => requestAnimationFrame(resolve));
-        }
-      } finally {
-        performance.now = now;
-        observer.disconnect();
-      }
-      return counts;
-    });
+    const renderedPerCommit = (
+      await flickCommits(page, { list: '.thread ol', scroller: '.thread', by: 400, frames: 6 })
+    )
+      .filter((commit) => commit.frame >= 2)
+      .map((commit) => commit.rendered);
     expect(renderedPerCommit.length).toBeGreaterThanOrEqual(3);
 
     // Still a moment: bubbles beyond the view, above and below it, are drawn again.

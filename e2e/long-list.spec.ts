@@ -6,6 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, groupedNumber, openNumber, test } from './support/fixtures';
 import { largeSeedBusyNumber } from '../emulator/src/core/seed';
+import { flickCommits } from './support/longLists';
 
 // More than the provider's first pages bring (50 from each list): the list is long from the start.
 const SEED = { kind: 'large', numbers: 3, smsNumbers: 2, messages: 240 } as const;
@@ -82,33 +83,9 @@ test('a fast flick draws only the screen in each frame, and the cards beyond it 
 
   // Five frames of 1,500 px each (the first scroll is a single jump); after each commit, the cards in
   // the page that are off the screen.
-  const offScreenPerCommit = await page.evaluate(async () => {
-    const ol = document.getElementById('message-list');
-    if (!ol) throw new Error('no list');
-    const offScreen = () =>
-      [...ol.children].filter((item) => {
-        const box = item.getBoundingClientRect();
-        return box.bottom <= 0 || box.top >= window.innerHeight;
-      }).length;
-    const counts: number[] = [];
-    const observer = new MutationObserver(() => counts.push(offScreen()));
-    observer.observe(ol, { childList: true });
-    // The page's clock stands still meanwhile: each scroll comes "soon" after the last, however slowly a
-    // busy machine draws the frames.
-    const now = performance.now.bind(performance);
-    const frozen = now();
-    performance.now = () => frozen;
-    try {
-      for (let frame = 0; frame < 5; frame++) {
-        window.scrollBy(0, 1500);
-        await new Promise((resolve) => requestAnimationFrame(resolve));
-      }
-    } finally {
-      performance.now = now;
-      observer.disconnect();
-    }
-    return counts;
-  });
+  const offScreenPerCommit = (
+    await flickCommits(page, { list: '#message-list', scroller: null, by: 1500, frames: 5 })
+  ).map((commit) => commit.outOfView);
   expect(offScreenPerCommit.length).toBeGreaterThanOrEqual(4);
   expect(offScreenPerCommit.slice(1)).toEqual(offScreenPerCommit.slice(1).map(() => 0));
 

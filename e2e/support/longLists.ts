@@ -161,3 +161,58 @@ export async function readWholeList(page: Page, list: Locator): Promise<ListedIt
   expect(items).toHaveLength(setSize);
   return items;
 }
+
+/** What one commit of a list left in the page, as a flick went on (`flickCommits`). */
+export interface FlickCommit {
+  /** Which scroll of the flick had been made (0 for the first) when the commit came. */
+  frame: number;
+  /** Items in the list element. */
+  rendered: number;
+  /** Those wholly outside the scroller's view. */
+  outOfView: number;
+}
+
+/**
+ * A fast flick: `frames` scrolls of `by` px, one per frame, of the element `scroller` (the window when
+ * null), with the page's clock standing still meanwhile, so each scroll comes "soon" after the last
+ * however slowly a busy machine draws the frames. Returns, for each commit to `list`'s children, what
+ * it left in the page.
+ */
+export function flickCommits(
+  page: Page,
+  { list, scroller, by, frames }: { list: string; scroller: string | null; by: number; frames: number },
+): Promise<FlickCommit[]> {
+  return page.evaluate(
+    async ({ list, scroller, by, frames }) => {
+      const ol = document.querySelector(list);
+      const box = scroller === null ? null : document.querySelector(scroller);
+      if (!ol || (scroller !== null && !box)) throw new Error(`no ${list} in ${scroller ?? 'the page'}`);
+      const view = () => box?.getBoundingClientRect() ?? { top: 0, bottom: window.innerHeight };
+      let frame = 0;
+      const commits: FlickCommit[] = [];
+      const observer = new MutationObserver(() => {
+        const { top, bottom } = view();
+        const outOfView = [...ol.children].filter((item) => {
+          const rect = item.getBoundingClientRect();
+          return rect.bottom <= top || rect.top >= bottom;
+        }).length;
+        commits.push({ frame, rendered: ol.children.length, outOfView });
+      });
+      observer.observe(ol, { childList: true });
+      const now = performance.now.bind(performance);
+      const frozen = now();
+      performance.now = () => frozen;
+      try {
+        for (; frame < frames; frame++) {
+          (box ?? window).scrollBy(0, by);
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+        }
+      } finally {
+        performance.now = now;
+        observer.disconnect();
+      }
+      return commits;
+    },
+    { list, scroller, by, frames },
+  );
+}
