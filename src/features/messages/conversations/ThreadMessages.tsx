@@ -113,6 +113,9 @@ export function ThreadMessages({
   }, [sentSid, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
+  // As the long list's: while the bubbles beyond the view are still to come (or away during a race), the
+  // list says it is being put together.
+  const busy = messages.length > 0 && overscan < OVERSCAN;
   return (
     // A focusable scroll region, whose Home and End keys scroll it as the browser's own would.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -142,7 +145,12 @@ export function ThreadMessages({
       }}
     >
       {/* Its height, and each bubble's `top`, are written by the virtualiser. */}
-      <ol ref={virtualizer.containerRef} className="thread__items" aria-label={label}>
+      <ol
+        ref={virtualizer.containerRef}
+        className="thread__items"
+        aria-label={label}
+        aria-busy={busy || undefined}
+      >
         {items.map((item) => {
           const message = messages[item.index];
           if (message === undefined) return null;

@@ -1,0 +1,53 @@
+/**
+ * A long thread in jsdom, which has no layout: the thread box is said to be 600 px tall and every bubble
+ * counts as its estimated height. The scrolling itself is checked in Chromium (e2e/conversations.spec.ts).
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Message } from '../../../lib/twilio/models';
+import { testMessage } from '../../../test/messageFixture';
+import { OVERSCAN } from '../useOverscan';
+import { ThreadMessages } from './ThreadMessages';
+
+const COUNT = 500;
+const LABEL = 'Messages with +1 312 555 0001';
+
+function thread(count: number): Message[] {
+  return Array.from({ length: count }, (_, i) =>
+    testMessage({ sid: `SM${String(i + 1).padStart(32, '0')}`, body: `Message ${i + 1}` }),
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return this.classList.contains('thread') ? 600 : 0;
+  });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('a long thread', () => {
+  it('says it is being put together until the bubbles beyond the view are rendered', async () => {
+    render(<ThreadMessages messages={thread(COUNT)} label={LABEL} />);
+    const list = screen.getByRole('list', { name: LABEL });
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    // The view's bubbles first, at the newest end.
+    const first = screen.getAllByRole('listitem');
+    expect(first.at(-1)).toHaveAttribute('aria-posinset', String(COUNT));
+
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    const items = screen.getAllByRole('listitem');
+    expect(items.length).toBeGreaterThanOrEqual(first.length + OVERSCAN);
+    // Next to one another, each saying its place in the whole thread.
+    const places = items.map((item) => Number(item.getAttribute('aria-posinset')));
+    expect(places).toEqual(places.map((_, i) => (places[0] ?? 0) + i));
+    for (const item of items) expect(item).toHaveAttribute('aria-setsize', String(COUNT));
+  });
+
+  it('is not busy when there is nothing to put together', () => {
+    render(<ThreadMessages messages={[]} label={LABEL} />);
+    expect(screen.getByRole('list', { name: LABEL })).not.toHaveAttribute('aria-busy');
+  });
+});
