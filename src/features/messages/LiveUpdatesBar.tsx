@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { BusyButton } from '../../components/BusyButton';
 import { LIVE_INTERVAL_CHOICES, usePreference, writePreferences } from '../../lib/preferences/preferences';
 import { errorNameAndMessage } from '../../lib/twilio/errors';
@@ -27,7 +27,14 @@ function intervalLabel(seconds: number): string {
  * How live updates go, and the person's say in it: how often to look (or not at all), a look now, and
  * notifications. A failure is said once, politely; the time of the last look is not announced.
  */
-export function LiveUpdatesBar({ state, isLooking, onRefresh, followTrouble = null }: LiveUpdatesBarProps) {
+// A memo: the page's content renders again with every live look and, at once, with the number chosen
+// in the dropdown; this renders only when its own props change.
+export const LiveUpdatesBar = memo(function LiveUpdatesBar({
+  state,
+  isLooking,
+  onRefresh,
+  followTrouble = null,
+}: LiveUpdatesBarProps) {
   const intervalId = useId();
   const liveIntervalS = usePreference('liveIntervalS');
   const failing = state !== undefined && state.failures > 0;
@@ -93,4 +100,4 @@ export function LiveUpdatesBar({ state, isLooking, onRefresh, followTrouble = nu
       <NotificationsToggle />
     </div>
   );
-}
+});

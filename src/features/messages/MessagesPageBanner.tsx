@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { ErrorBanner, type BannerMessage } from '../../components/ErrorBanner';
 import { errorMessage } from '../../lib/twilio/errors';
 import { MESSAGE_LIST_ID } from './MessageList';
@@ -16,7 +17,9 @@ export interface MessagesPageBannerProps {
  * with its 'Try again'. Read straight from those queries; the page is the handler spec §8 gives the
  * message list's errors to.
  */
-export function MessagesPageBanner({ phoneNumber }: MessagesPageBannerProps) {
+// A memo: the page's content renders again with every live look and, at once, with the number chosen
+// in the dropdown; this renders only when its own props change.
+export const MessagesPageBanner = memo(function MessagesPageBanner({ phoneNumber }: MessagesPageBannerProps) {
   const phoneNumbers = usePhoneNumbers();
   const numbersError = useErrorKeptWhileRetrying(phoneNumbers.error, phoneNumbers.isFetching);
   // The list's own query, read like the list reads it: one update of that query re-renders the banner
@@ -50,4 +53,4 @@ export function MessagesPageBanner({ phoneNumber }: MessagesPageBannerProps) {
     });
   }
   return <ErrorBanner messages={errors} />;
-}
+});

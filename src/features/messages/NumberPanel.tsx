@@ -2,7 +2,7 @@
  * The panel for the chosen number: tabs 'Messages' (default) and 'Composer'. Both panels stay mounted
  * (hidden when inactive) so the list keeps its scroll position and the composer keeps what was typed.
  */
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Tabs } from '../../components/Tabs';
 import { useSharedRecipient } from '../../lib/session/useSharedRecipient';
 import { Composer } from './Composer';
@@ -20,7 +20,12 @@ export interface NumberPanelProps {
   openOnComposer?: boolean;
 }
 
-export function NumberPanel({ phoneNumber, openOnComposer = false }: NumberPanelProps) {
+// A memo: the page's content renders again with every live look and, at once, with the number chosen
+// in the dropdown; this renders only when its own props change.
+export const NumberPanel = memo(function NumberPanel({
+  phoneNumber,
+  openOnComposer = false,
+}: NumberPanelProps) {
   const [tab, setTab] = useState<PanelTab>(openOnComposer ? 'composer' : 'messages');
   const [focusToken, setFocusToken] = useState(openOnComposer ? 1 : 0);
   const [, setRecipient] = useSharedRecipient();
@@ -55,4 +60,4 @@ export function NumberPanel({ phoneNumber, openOnComposer = false }: NumberPanel
       />
     </section>
   );
-}
+});
