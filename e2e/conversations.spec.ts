@@ -287,6 +287,20 @@ test.describe('conversations', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('on a phone each row and each bubble shows when its message was sent', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openNumber(page);
+    await showConversations(page);
+    // A card on a phone says its date in its Date field; a row and a bubble have only this time.
+    const row = conversationList(page).getByRole('listitem').first();
+    await expect(row.locator('time')).toBeVisible();
+    await expect(row.locator('time')).not.toHaveText('');
+    await row.getByRole('button').first().click();
+    const bubbles = page.locator('.thread').getByRole('listitem');
+    await expect(bubbles.last()).toBeVisible();
+    await expect(bubbles.last().locator('time')).toBeVisible();
+  });
+
   test('axe finds nothing in the list and in a thread, light and dark, nothing scrolls sideways on a phone; All numbers says the number', async ({
     page,
   }) => {
