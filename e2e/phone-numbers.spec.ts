@@ -13,6 +13,7 @@ import {
 } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import type { EmulatorControl } from '../emulator/src/node/controlClient';
+import { DEMO_CLINIC_NUMBER } from '../emulator/src/core/seed';
 
 const LARGE = { kind: 'large', numbers: 130, smsNumbers: 100, messages: 40 } as const;
 
@@ -241,5 +242,28 @@ test.describe('phone-number dropdown while the numbers load', () => {
     await emulator.hold(false);
     await expect(page.getByText('Select (or type) a phone number...')).toBeVisible({ timeout: 15_000 });
     await expect(icons).toHaveCount(0);
+  });
+});
+
+test.describe('phone-number dropdown on a phone', () => {
+  test('its menu is drawn over what lies under it: an option over the pressed Conversations button takes the click', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await startSignedIn(page);
+    await page.goto(appUrl('/phone-numbers'));
+    await page.getByRole('button', { name: 'All numbers' }).click();
+    // All numbers puts the switch right under the dropdown, where its menu opens. The pressed one of its
+    // buttons is raised above its neighbours (Bootstrap's button group), and Conversations lies under the
+    // middle of the menu's third option.
+    await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('Conversations').click();
+    await expect(page.getByRole('radio', { name: 'Conversations' })).toBeChecked();
+    await numberPicker(page).click();
+    const clinic = numberOption(page, DEMO_CLINIC_NUMBER);
+    await expect(clinic).toBeVisible();
+    // Playwright clicks only once the option itself is what the pointer would hit there.
+    await clinic.click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/[?&]number=%2B16505550142(&|$)/);
+    await expect(numberOptions(page)).toHaveCount(0);
   });
 });

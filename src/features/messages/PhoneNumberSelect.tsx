@@ -81,9 +81,12 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
   loadingMessage: (base) => ({ ...base, color: MUTED_TEXT }),
   dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT, transition: 'none' }),
   clearIndicator: (base) => ({ ...base, transition: 'none' }),
-  // Its black shadow is all that sets the menu apart from the page, and is lost on a dark one.
+  // Its black shadow is all that sets the menu apart from the page, and is lost on a dark one. Above the
+  // page as Bootstrap's own dropdowns are (z-index 1000): react-select's 1 left it under the pressed
+  // button of a button group below it (List or Conversations), which took the clicks meant for an option.
   menu: (base) => ({
     ...base,
+    zIndex: 1000,
     boxShadow: '0 0 0 1px var(--bs-border-color), 0 4px 11px rgba(0, 0, 0, 0.15)',
   }),
   option: (base, { isSelected }) =>
