@@ -27,8 +27,6 @@ function intervalLabel(seconds: number): string {
  * How live updates go, and the person's say in it: how often to look (or not at all), a look now, and
  * notifications. A failure is said once, politely; the time of the last look is not announced.
  */
-// A memo: the page's content renders again with every live look and, at once, with the number chosen
-// in the dropdown; this renders only when its own props change.
 export const LiveUpdatesBar = memo(function LiveUpdatesBar({
   state,
   isLooking,

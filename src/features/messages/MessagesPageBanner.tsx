@@ -17,8 +17,6 @@ export interface MessagesPageBannerProps {
  * with its 'Try again'. Read straight from those queries; the page is the handler spec §8 gives the
  * message list's errors to.
  */
-// A memo: the page's content renders again with every live look and, at once, with the number chosen
-// in the dropdown; this renders only when its own props change.
 export const MessagesPageBanner = memo(function MessagesPageBanner({ phoneNumber }: MessagesPageBannerProps) {
   const phoneNumbers = usePhoneNumbers();
   const numbersError = useErrorKeptWhileRetrying(phoneNumbers.error, phoneNumbers.isFetching);

@@ -60,6 +60,8 @@ export function MessagesPageContent() {
   );
   const answering = pendingAnswer !== null && pendingAnswer.phoneNumber === panelNumber;
 
+  // This renders again with every live look and, at once, with the number chosen in the dropdown: the
+  // banner, the live-updates bar and the number panel are memos, which render only when their props change.
   return (
     <>
       <MessagesPageBanner phoneNumber={panelNumber} />

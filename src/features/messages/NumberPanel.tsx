@@ -20,8 +20,6 @@ export interface NumberPanelProps {
   openOnComposer?: boolean;
 }
 
-// A memo: the page's content renders again with every live look and, at once, with the number chosen
-// in the dropdown; this renders only when its own props change.
 export const NumberPanel = memo(function NumberPanel({
   phoneNumber,
   openOnComposer = false,

@@ -14,6 +14,7 @@ import {
   DEMO_SUPPORT_LINE_NUMBER,
 } from '../../../../emulator/src/core/seed';
 import { advanceProviderClock, providerPostedForms, testEmulator } from '../../../test/emulator';
+import { giveThreadBoxAHeight } from '../../../test/threadBox';
 import {
   chooseNumber,
   clickSendWithFault,
@@ -30,12 +31,7 @@ const SHOP = DEMO_SHOP_NUMBER;
 const { maya: MAYA, lucas: LUCAS, aiko: AIKO } = DEMO_CONTACTS;
 const CLINIC_PATIENT = '+16505559876';
 
-beforeEach(() => {
-  // A virtualiser renders nothing in a box of no height.
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
-    return this.classList.contains('thread') ? 600 : 0;
-  });
-});
+beforeEach(giveThreadBoxAHeight);
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,11 +1,12 @@
 /**
- * A long thread in jsdom, which has no layout: the thread box is said to be 600 px tall and every bubble
- * counts as its estimated height. The scrolling itself is checked in Chromium (e2e/conversations.spec.ts).
+ * A long thread in jsdom, which has no layout: the thread box is given a height (giveThreadBoxAHeight) and
+ * every bubble counts as its estimated height. The scrolling itself is checked in Chromium (e2e/conversations.spec.ts).
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../lib/twilio/models';
 import { testMessage } from '../../../test/messageFixture';
+import { giveThreadBoxAHeight } from '../../../test/threadBox';
 import { OVERSCAN } from '../useOverscan';
 import { ThreadMessages } from './ThreadMessages';
 
@@ -18,11 +19,7 @@ function thread(count: number): Message[] {
   );
 }
 
-beforeEach(() => {
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
-    return this.classList.contains('thread') ? 600 : 0;
-  });
-});
+beforeEach(giveThreadBoxAHeight);
 
 afterEach(() => {
   vi.restoreAllMocks();
