@@ -1,7 +1,7 @@
 /**
  * Conversations (issue 11) in Chromium: the keyboard journey through one (switch, open, reply, see it sent,
  * back to its row), the choice remembered after a reload, a long thread and a long list of conversations
- * rendered near the screen only, and axe in light and dark.
+ * rendered near the screen only, the browser's Back and a reload with a thread open, and axe in light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -299,6 +299,31 @@ test.describe('conversations', () => {
     const bubbles = page.locator('.thread').getByRole('listitem');
     await expect(bubbles.last()).toBeVisible();
     await expect(bubbles.last().locator('time')).toBeVisible();
+  });
+
+  test('the browser’s Back closes a thread on a phone and keeps the number; a reload keeps the thread open', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openNumber(page);
+    await showConversations(page);
+    const address = page.url();
+    const mayaRow = conversationList(page).getByRole('button', { name: groupedNumber(MAYA) });
+    await mayaRow.click();
+    await expect(thread(page, MAYA).getByRole('listitem').last()).toBeVisible();
+
+    await page.reload();
+    await expect(thread(page, MAYA).getByRole('listitem').last()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+
+    // A phone's back gesture is the browser's Back.
+    await page.goBack();
+    await expect(mayaRow).toBeFocused();
+    await expect(thread(page, MAYA)).toHaveCount(0);
+    expect(page.url()).toBe(address);
+
+    await page.goForward();
+    await expect(thread(page, MAYA).getByRole('listitem').last()).toBeVisible();
   });
 
   test('axe finds nothing in the list and in a thread, light and dark, nothing scrolls sideways on a phone; All numbers says the number', async ({

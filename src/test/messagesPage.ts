@@ -59,10 +59,14 @@ export function currentRoute(): string {
   return `/${pathname.slice(env.basePath.length)}${search}`;
 }
 
-/** A reload: the app unmounted and opened again at the address it showed (the session kept, as a tab's is). */
+/**
+ * A reload: the app unmounted and opened again at the address it showed, with its history entry's state
+ * (the session kept, as a tab's is).
+ */
 export function reloadApp(app: AppRenderResult): AppRenderResult {
+  const historyState: unknown = window.history.state;
   app.unmount();
-  return renderApp({ path: currentRoute() });
+  return renderApp({ path: currentRoute(), historyState });
 }
 
 /** Back (`steps` -1) or Forward (1) in the browser's history, once the address has changed. */

@@ -59,12 +59,19 @@ export interface RenderOptions {
   signedIn?: SignedIn;
   /** The app's own retry policy (no answer, 429 and 5xx retried twice); off unless a test is about it. */
   retries?: boolean;
+  /** The history entry's state, as a reload keeps it (a new page starts with none). */
+  historyState?: unknown;
 }
 
 /** The whole app, as a person opens it at `path` (a fresh query client each time: a new page load). */
-export function renderApp({ path = '/', signedIn, retries }: RenderOptions = {}): AppRenderResult {
+export function renderApp({
+  path = '/',
+  signedIn,
+  retries,
+  historyState = null,
+}: RenderOptions = {}): AppRenderResult {
   if (signedIn) writeStoredCredentials(demo.credentials(signedIn));
-  window.history.replaceState(null, '', `${env.basePath}${path.replace(/^\//, '')}`);
+  window.history.replaceState(historyState, '', `${env.basePath}${path.replace(/^\//, '')}`);
   const queryClient = createTestQueryClient({ retries });
   const user = userEvent.setup();
   return { ...render(<App queryClient={queryClient} />), user, queryClient };

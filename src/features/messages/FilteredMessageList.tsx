@@ -1,8 +1,9 @@
-import { startTransition, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { usePreference, writePreferences } from '../../lib/preferences/preferences';
-import type { ConversationId } from './conversations/conversationGroups';
+import { hasConversation } from './conversations/conversationGroups';
 import { ConversationsView } from './conversations/ConversationsView';
 import { MessagesViewSwitch } from './conversations/MessagesViewSwitch';
+import { useOpenConversation } from './conversations/useOpenConversation';
 import { ExportButton } from './export/ExportButton';
 import { MessageFilters } from './filters/MessageFilters';
 import { useMessageFilter } from './filters/useMessageFilter';
@@ -43,17 +44,27 @@ export function FilteredMessageList({
   // (a preference is read through useSyncExternalStore, whose updates would otherwise render in one go).
   const view = useDeferredValue(messagesView);
   const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
-  const [openConversation, setOpenConversation] = useState<ConversationId | null>(null);
-  // A thread opens (and closes) in the background too: the press that asked is not held up by it.
-  const changeOpenConversation = useCallback(
-    (open: ConversationId | null) => startTransition(() => setOpenConversation(open)),
-    [],
-  );
   const { accountNumbers, newSids = NO_SIDS, isUnread = noneUnread } = listProps;
   const ownNumbers = useMemo(
     () => accountNumbers ?? (phoneNumber === null ? NO_NUMBERS : new Set([phoneNumber])),
     [accountNumbers, phoneNumber],
   );
+  const [requestedConversation, changeOpenConversation, forgetOpenConversation] = useOpenConversation();
+  // A thread the history names (Forward, a reload) is shown only as conversations, and only while the
+  // page holds its messages: never a reply box to a number the page does not show.
+  const openConversation = useMemo(
+    () =>
+      requestedConversation !== null &&
+      messagesView === 'conversations' &&
+      hasConversation(messages, requestedConversation, ownNumbers)
+        ? requestedConversation
+        : null,
+    [requestedConversation, messagesView, messages, ownNumbers],
+  );
+  const unshowable = requestedConversation !== null && openConversation === null;
+  useEffect(() => {
+    if (unshowable) forgetOpenConversation();
+  }, [unshowable, forgetOpenConversation]);
   const shownEmptyText =
     filtering && messages.length > 0 ? 'No loaded messages match the search and filters.' : emptyText;
   return (

@@ -18,8 +18,10 @@ import { giveThreadBoxAHeight } from '../../../test/threadBox';
 import {
   chooseNumber,
   clickSendWithFault,
+  goInHistory,
   messageCards,
   openMessagesPage,
+  READY_PLACEHOLDER,
   reloadApp,
   sendRequests,
 } from '../../../test/messagesPage';
@@ -57,6 +59,12 @@ function rowButton(party: string): HTMLElement {
 async function openThread(user: UserEvent, party: string, list = conversationList()) {
   await user.click(within(list).getByRole('button', { name: formatPartyNumber(party) }));
   return screen.findByRole('list', { name: `Messages with ${formatPartyNumber(party)}` });
+}
+
+/** The thread's own Back: the list shows again once the browser has gone back to its entry. */
+async function backToConversations(user: UserEvent) {
+  await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+  return screen.findByRole('list', { name: `Conversations on ${formatPartyNumber(SHOP)}` });
 }
 
 function bubbles(thread: HTMLElement): HTMLElement[] {
@@ -112,6 +120,63 @@ describe('conversations', () => {
     // Back puts the focus on the row once the list is drawn again.
     await waitFor(() => expect(rowButton(LUCAS)).toHaveFocus());
     expect(screen.getByRole('searchbox', { name: 'Search messages' })).toBeVisible();
+  });
+
+  it('close with the browser’s Back, on the same number, and open again with Forward', async () => {
+    const { user } = await openConversations();
+    const address = window.location.href;
+    await openThread(user, LUCAS);
+    // The thread is a history entry of its own, with nothing of it in the address.
+    expect(window.location.href).toBe(address);
+
+    window.history.back();
+    await waitFor(() => expect(rowButton(LUCAS)).toHaveFocus());
+    expect(window.location.href).toBe(address);
+    expect(screen.queryByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` })).toBeNull();
+
+    window.history.forward();
+    expect(
+      await screen.findByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` }),
+    ).toBeInTheDocument();
+
+    // The thread's own Back is the browser's: the Back after it leaves the number, not the list for the thread.
+    await backToConversations(user);
+    await goInHistory(-1);
+    expect(new URLSearchParams(window.location.search).get('number')).toBeNull();
+    expect(await screen.findByText(READY_PLACEHOLDER)).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: /^Messages with / })).toBeNull();
+  });
+
+  it('stay open over a reload, unless the page no longer holds the conversation', async () => {
+    const stranger = '+14155550199';
+    testEmulator().deliverInbound({ from: stranger, to: SHOP, body: 'Is the shop open late today?' });
+    const app = await openConversations();
+    await openThread(app.user, MAYA);
+    const reloaded = reloadApp(app);
+    expect(
+      await screen.findByRole(
+        'list',
+        { name: `Messages with ${formatPartyNumber(MAYA)}` },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+
+    await openThread(reloaded.user, stranger, await backToConversations(reloaded.user));
+    // Gone from the provider's list before the reload (as an older message is beyond the first page).
+    testEmulator().reset();
+    reloadApp(reloaded);
+    // The list, and no reply box to a number the page does not show.
+    expect(
+      await screen.findByRole(
+        'list',
+        { name: `Conversations on ${formatPartyNumber(SHOP)}` },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
+    expect(screen.queryByRole('button', { name: formatPartyNumber(stranger) })).toBeNull();
+    // That thread's entry is let go in place: the next Back is the list's own, before the number was chosen.
+    await waitFor(() => expect(window.history.state).toMatchObject({ usr: null }));
   });
 
   it('work from the keyboard: the switch with arrows, a row with Enter', async () => {
@@ -185,11 +250,9 @@ describe('conversations', () => {
     const { user } = await openConversations();
     await openThread(user, AIKO);
     await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'Half a thought');
-    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
-    await openThread(user, LUCAS);
+    await openThread(user, LUCAS, await backToConversations(user));
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
-    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
-    await openThread(user, AIKO);
+    await openThread(user, AIKO, await backToConversations(user));
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('Half a thought');
   });
 

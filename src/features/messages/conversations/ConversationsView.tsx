@@ -68,6 +68,13 @@ export function ConversationsView({
   // The row Back returns to: the list keeps it rendered wherever the thread left the page scrolled, so it
   // can take the focus. Let go once the focus is in the list: the list then keeps the focused row itself.
   const [returnTo, setReturnTo] = useState<string | null>(null);
+  const openKey = open === null ? null : conversationKey(open);
+  // However the thread closes (its Back, the browser's Back), the list returns to its row.
+  const [shownKey, setShownKey] = useState(openKey);
+  if (shownKey !== openKey) {
+    setShownKey(openKey);
+    if (openKey === null) setReturnTo(shownKey);
+  }
   // Once the list's frame is drawn, as the thread's own focus: focus() forces a layout that would
   // otherwise lengthen the task that brings the rows back.
   useEffect(() => {
@@ -110,7 +117,6 @@ export function ConversationsView({
     );
   }
 
-  const openKey = open === null ? null : conversationKey(open);
   const failed = send.variables;
   const sendError =
     send.isError && open !== null && failed?.to === open.party && failed.from === open.accountNumber
@@ -142,10 +148,7 @@ export function ConversationsView({
           isUnread={isUnread}
           newSids={newSids}
           history={history}
-          onBack={() => {
-            setReturnTo(openKey);
-            onOpenChange(null);
-          }}
+          onBack={() => onOpenChange(null)}
         >
           <ReplyBox
             to={open.party}

@@ -45,6 +45,15 @@ function belongsTo(message: Message, id: ConversationId, accountNumbers: Readonl
   return partyOf(message) === id.party && accountNumberOf(message, accountNumbers) === id.accountNumber;
 }
 
+/** Whether any of `messages` belongs to the conversation: a thread is shown only for one the page holds. */
+export function hasConversation(
+  messages: readonly Message[],
+  id: ConversationId,
+  accountNumbers: ReadonlySet<string>,
+): boolean {
+  return messages.some((message) => belongsTo(message, id, accountNumbers));
+}
+
 /**
  * One conversation per account number and party, in the order their first messages come in `messages`
  * (newest first in, newest conversation first out). Messages that belong to none of `accountNumbers`
