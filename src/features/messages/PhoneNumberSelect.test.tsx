@@ -92,6 +92,24 @@ describe('PhoneNumberSelect', () => {
     expect(onChange).toHaveBeenCalledWith('+16505550142');
   });
 
+  it('finds a number typed as people write it, with brackets, dashes or dots, and nothing that is not one', async () => {
+    const { onChange, user } = renderSelect();
+    const input = screen.getByLabelText('Phone number');
+    await user.type(input, '(650) 555-0142');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['+1 650 555 0142']);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('+16505550142');
+
+    await user.clear(input);
+    await user.type(input, '415.555');
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['+1 415 555 0100']);
+    await user.clear(input);
+    // Letters with digits are not a number written out: matched as text, as react-select does.
+    await user.type(input, 'x 415');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No options')).toBeInTheDocument();
+  });
+
   it('isolates each option and the chosen number from the text around them', async () => {
     const { user } = renderSelect(vi.fn(), vi.fn(), NUMBERS, '+16505550142');
     const chosen = screen.getByText('+1 650 555 0142');
