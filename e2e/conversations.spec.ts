@@ -76,6 +76,30 @@ async function openLongThread(page: Page, emulator: EmulatorControl): Promise<Lo
   return items;
 }
 
+test.describe('a reply on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 812 } });
+
+  test('Enter starts a new line there, and the Send button sends', async ({ page, emulator }) => {
+    await openNumber(page);
+    await showConversations(page);
+    await conversationList(page)
+      .getByRole('button', { name: groupedNumber(MAYA) })
+      .tap();
+    const reply = page.getByRole('textbox', { name: 'Reply' });
+    await expect(reply).toHaveAccessibleDescription('0 characters · GSM-7 · 0 SMS segments');
+    await reply.pressSequentially('See you at 3');
+    await reply.press('Enter');
+    await reply.pressSequentially('Bring the bike');
+    await expect(reply).toHaveValue('See you at 3\nBring the bike');
+    await page.getByRole('button', { name: 'Send' }).tap();
+    await expect(reply).toHaveValue('');
+    const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+    expect(stored.find((m) => m.to === MAYA && m.body.startsWith('See you at 3'))?.body).toBe(
+      'See you at 3\nBring the bike',
+    );
+  });
+});
+
 test.describe('conversations', () => {
   test('keyboard journey: switch, open one, reply, see it sent, go back; remembered after a reload', async ({
     page,

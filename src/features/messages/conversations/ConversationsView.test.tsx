@@ -199,7 +199,9 @@ describe('conversations', () => {
     const { user } = await openConversations();
     const thread = await openThread(user, AIKO);
     const reply = screen.getByRole('textbox', { name: 'Reply' });
-    expect(reply).toHaveAccessibleDescription('0 characters · GSM-7 · 0 SMS segments');
+    expect(reply).toHaveAccessibleDescription(
+      '0 characters · GSM-7 · 0 SMS segments Enter sends, Shift+Enter starts a new line.',
+    );
 
     await user.type(reply, 'ok');
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -225,6 +227,24 @@ describe('conversations', () => {
 
     advanceProviderClock(10_000);
     await waitFor(() => expect(sent).toHaveTextContent('delivered'), { timeout: 8000 });
+  });
+
+  it('a reply goes with Enter; Shift+Enter starts a new line, and Enter under the rules shows the hint', async () => {
+    const { user } = await openConversations();
+    const thread = await openThread(user, AIKO);
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    await user.type(reply, 'ok{Enter}');
+    expect(screen.getByText(MESSAGE_INVALID_HINT)).toBeInTheDocument();
+    expect(reply).toHaveValue('ok');
+
+    await user.type(reply, ' then{Shift>}{Enter}{/Shift}see you at 3pm');
+    expect(reply).toHaveValue('ok then\nsee you at 3pm');
+    expect(sendRequests()).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(bubbles(thread)).toHaveLength(4));
+    expect(reply).toHaveValue('');
+    const [form] = await providerPostedForms();
+    expect(form?.get('Body')).toBe('ok then\nsee you at 3pm');
   });
 
   it('a refused reply says why and keeps the text; one that may have gone out says so too', async () => {

@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
 import { Field } from '../../../components/Field';
 import { errorNameAndMessage } from '../../../lib/twilio/errors';
@@ -30,6 +30,14 @@ export interface ReplyBoxProps {
 }
 
 /**
+ * Whether Enter alone sends, as in a chat on a computer. Not where the main pointer is a finger: a phone's
+ * keyboard has no Shift+Enter, so there Enter starts a new line and the Send button sends.
+ */
+function enterSends(): boolean {
+  return typeof window.matchMedia !== 'function' || !window.matchMedia('(pointer: coarse)').matches;
+}
+
+/**
  * Under a thread: the composer's Message rules (spec §5: under 200 characters, 3 word characters, the hint
  * after blur; a paste that would not fit inserts nothing and says why) with the segment counter. The
  * text stays until a send has gone out; a failure says why, and whether the message may have gone anyway.
@@ -57,6 +65,14 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
     onSend();
   }
 
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.nativeEvent.isComposing) return;
+    // Ctrl+Enter (⌘+Enter) sends everywhere; Enter alone where it is said to.
+    if (!(event.ctrlKey || event.metaKey || enterSends())) return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  }
+
   function handlePaste(event: ClipboardEvent<HTMLTextAreaElement>) {
     const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'));
     if (refusal === null) return;
@@ -71,7 +87,12 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
         error={touched && !valid ? MESSAGE_INVALID_HINT : null}
         hint={pasteNote}
         announceHint
-        note={<SegmentCounter body={draft} />}
+        note={
+          <>
+            <SegmentCounter body={draft} />{' '}
+            {enterSends() && <span className="d-block">Enter sends, Shift+Enter starts a new line.</span>}
+          </>
+        }
       >
         {(control) => (
           <textarea
@@ -88,6 +109,7 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
               setPasteNote(null);
             }}
             onPaste={handlePaste}
+            onKeyDown={handleKeyDown}
             onBlur={() => setTouched(true)}
           />
         )}
