@@ -155,7 +155,15 @@ test.describe('MMS', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Image 2 of 2' });
     await expect(dialog).toBeVisible();
-    await expectImageRendered(dialog.getByRole('img', { name: MEDIA_ALT }));
+    const large = dialog.getByRole('img', { name: MEDIA_ALT });
+    await expectImageRendered(large);
+    // Drawn to fill the dialog's width (or most of the screen's height), however small the image itself.
+    const shown = await large.evaluate((img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+      return { width: img.naturalWidth * scale, height: img.naturalHeight * scale, screen: innerHeight };
+    });
+    expect(shown.width >= 700 || shown.height >= shown.screen * 0.69).toBe(true);
     await expectNoA11yViolations(page, 'image dialog open');
 
     const secondSid = sids[1];
