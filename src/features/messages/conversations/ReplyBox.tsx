@@ -66,7 +66,15 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.altKey || event.nativeEvent.isComposing) return;
+    if (event.key !== 'Enter' || event.shiftKey || event.altKey) return;
+    // The Enter that ends an input method's composition (Japanese, Chinese) belongs to it; Safari reports
+    // it as keyCode 229 with isComposing already false.
+    if (event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229) return;
+    // A held Enter sends once; its repeats would only find the box emptied and call that invalid.
+    if (event.repeat) {
+      event.preventDefault();
+      return;
+    }
     // Ctrl+Enter (⌘+Enter) sends everywhere; Enter alone where it is said to.
     if (!(event.ctrlKey || event.metaKey || enterSends())) return;
     event.preventDefault();
