@@ -1,7 +1,7 @@
 /**
  * Conversations (issue 11) in Chromium: the keyboard journey through one (switch, open, reply, see it sent,
  * back to its row), the choice remembered after a reload, a long thread and a long list of conversations
- * rendered near the screen only, the browser's Back and a reload with a thread open, and axe in light and dark.
+ * rendered near the screen only, the browser's Back and Forward with a thread open, and axe in light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -325,7 +325,7 @@ test.describe('conversations', () => {
     await expect(bubbles.last().locator('time')).toBeVisible();
   });
 
-  test('the browser’s Back closes a thread on a phone and keeps the number; a reload keeps the thread open', async ({
+  test('the browser’s Back closes a thread on a phone and keeps the number; after a reload the list shows', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
@@ -335,10 +335,7 @@ test.describe('conversations', () => {
     const mayaRow = conversationList(page).getByRole('button', { name: groupedNumber(MAYA) });
     await mayaRow.click();
     await expect(thread(page, MAYA).getByRole('listitem').last()).toBeVisible();
-
-    await page.reload();
-    await expect(thread(page, MAYA).getByRole('listitem').last()).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+    expect(page.url()).toBe(address);
 
     // A phone's back gesture is the browser's Back.
     await page.goBack();
@@ -348,6 +345,14 @@ test.describe('conversations', () => {
 
     await page.goForward();
     await expect(thread(page, MAYA).getByRole('listitem').last()).toBeVisible();
+
+    // The entry names the thread by an id the page kept in memory: a reload has neither, so the list.
+    expect(JSON.stringify(await page.evaluate(() => window.history.state as unknown))).not.toContain(
+      MAYA.slice(1),
+    );
+    await page.reload();
+    await expect(conversationList(page)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveCount(0);
   });
 
   test('axe finds nothing in the list and in a thread, light and dark, nothing scrolls sideways on a phone; All numbers says the number', async ({

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import type { OpenedThreads } from './OpenedThreadsContext';
 import { openConversationIn } from './useOpenConversation';
 
+const MAYA = { accountNumber: '+14155550100', party: '+14155550123' };
+
 describe('openConversationIn', () => {
-  it('reads the thread an entry names', () => {
-    expect(
-      openConversationIn({ openConversation: { accountNumber: '+14155550100', party: '+14155550123' } }),
-    ).toEqual({ accountNumber: '+14155550100', party: '+14155550123' });
+  const opened: OpenedThreads = new Map([['thread-1', MAYA]]);
+
+  it('reads the thread an entry names from what the page opened', () => {
+    expect(openConversationIn({ openThread: 'thread-1' }, opened)).toEqual(MAYA);
   });
 
-  it('finds none in an entry of another shape: no state, another build’s, or a part missing or not text', () => {
+  it('finds none for a thread opened before a reload, or in an entry of another shape', () => {
     for (const state of [
+      { openThread: 'thread-2' },
       null,
       undefined,
-      'thread',
+      'thread-1',
       {},
-      { openConversation: null },
-      { openConversation: '+14155550123' },
-      { openConversation: { party: '+14155550123' } },
-      { openConversation: { accountNumber: '+14155550100', party: 14155550123 } },
+      { openThread: 1 },
+      { openConversation: MAYA },
     ])
-      expect(openConversationIn(state)).toBeNull();
+      expect(openConversationIn(state, opened)).toBeNull();
   });
 });

@@ -1,31 +1,55 @@
 /**
  * The open thread lives in the browser's history, as a state-only entry over the same address: the
- * browser's Back (a phone's back gesture) closes the thread instead of leaving the number, Forward opens
- * it again, and a reload keeps it open. Nothing goes into the address: a party's number is read from the
- * account, and the address holds the chosen number only (useChosenNumber).
+ * browser's Back (a phone's back gesture) closes the thread instead of leaving the number, and Forward
+ * opens it again. The address stays as it is: it holds the chosen number and nothing else read from the
+ * account (useChosenNumber).
+ *
+ * The entry's state holds only an id; which conversation it names is kept by the Messages page, in
+ * memory (OpenedThreadsContext). History state is written to disk with the session and outlives a
+ * sign-out, and a party's number must not (the browser may remember credentials in sessionStorage, and
+ * preferences and read markers in localStorage, nothing else). So a reload, which empties memory, shows
+ * the list, as it did before threads were in history.
  */
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ConversationId } from './conversationGroups';
+import { OpenedThreadsContext, type OpenedThreads } from './OpenedThreadsContext';
 
-interface OpenConversationState {
-  openConversation: ConversationId;
+interface OpenThreadState {
+  openThread: string;
 }
 
-/** The thread an entry's state names, or null. History state outlives a deploy: its shape is checked. */
-export function openConversationIn(state: unknown): ConversationId | null {
-  if (typeof state !== 'object' || state === null || !('openConversation' in state)) return null;
-  const open: unknown = state.openConversation;
-  if (typeof open !== 'object' || open === null) return null;
-  if (!('accountNumber' in open) || !('party' in open)) return null;
-  const { accountNumber, party } = open;
-  return typeof accountNumber === 'string' && typeof party === 'string' ? { accountNumber, party } : null;
+/** Unique across reloads too: an entry from before one must not name a thread opened after it. */
+function newThreadId(): string {
+  return typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * The thread an entry's state names among `opened`, or null: none, a state of another shape, or a thread
+ * opened before a reload.
+ */
+export function openConversationIn(state: unknown, opened: OpenedThreads): ConversationId | null {
+  if (typeof state !== 'object' || state === null || !('openThread' in state)) return null;
+  const id: unknown = state.openThread;
+  return typeof id === 'string' ? (opened.get(id) ?? null) : null;
+}
+
+/**
+ * The state of the entry the browser is on now. The page shows an entry only once React Router's
+ * transition has rendered it, so a press in between must ask the browser: React Router keeps the state
+ * given to `navigate` under `usr`.
+ */
+function stateOfCurrentEntry(): unknown {
+  const entry: unknown = window.history.state;
+  return typeof entry === 'object' && entry !== null && 'usr' in entry ? entry.usr : null;
 }
 
 /**
  * `[open, change, forget]`. `change(id)` pushes the thread's entry; `change(null)` goes back to the entry
  * it was opened from (the page's own Back is the browser's, so a later Back does not open it again);
- * `forget()` drops a thread the page cannot show, in place, so Back is not spent on it.
+ * `forget()` drops, in place, a thread the page cannot show, so Back is not spent on it.
  */
 export function useOpenConversation(): [
   open: ConversationId | null,
@@ -34,11 +58,16 @@ export function useOpenConversation(): [
 ] {
   const location = useLocation();
   const navigate = useNavigate();
+  const [ownThreads] = useState<OpenedThreads>(() => new Map());
+  const openedThreads = useContext(OpenedThreadsContext) ?? ownThreads;
   // One object per entry: what is built from the open thread is not built again on every render.
-  const open = useMemo(() => openConversationIn(location.state), [location.state]);
+  const open = useMemo(
+    () => openConversationIn(location.state, openedThreads),
+    [location.state, openedThreads],
+  );
   const { pathname, search, hash, key } = location;
-  const opened = open !== null;
-  // The entry a Back has already left, until the router shows the one before: a double press is one Back.
+  // Set by a Back this page asked for, until the entry it left is no longer the one shown: history.back()
+  // is itself asynchronous, so a second press would otherwise go back a second step.
   const leaving = useRef<string | null>(null);
   useEffect(() => {
     leaving.current = null;
@@ -46,20 +75,24 @@ export function useOpenConversation(): [
 
   const change = useCallback(
     (next: ConversationId | null) => {
-      // React Router commits both in a transition: the press that asked is not held up by the render.
+      // Asked of the browser, not of what is shown: a double press, or a press after the browser's Back
+      // or a new number's entry but before the page has caught up, must not add or undo a second step.
+      const current = openConversationIn(stateOfCurrentEntry(), openedThreads);
       if (next === null) {
-        // Only this hook pushes such an entry, always over the list's own: one step back is the list.
-        if (!opened || leaving.current === key) return;
+        // Only this hook pushes a thread's entry, always over the list's own: one step back is the list.
+        if (current === null || leaving.current === key) return;
         leaving.current = key;
         void navigate(-1);
         return;
       }
-      const state: OpenConversationState = {
-        openConversation: { accountNumber: next.accountNumber, party: next.party },
-      };
+      if (current !== null) return;
+      const id = newThreadId();
+      openedThreads.set(id, { accountNumber: next.accountNumber, party: next.party });
+      const state: OpenThreadState = { openThread: id };
+      // React Router renders the entry in a transition: the press that asked is not held up by it.
       void navigate({ pathname, search, hash }, { state });
     },
-    [navigate, opened, pathname, search, hash, key],
+    [navigate, openedThreads, pathname, search, hash, key],
   );
 
   const forget = useCallback(() => {
