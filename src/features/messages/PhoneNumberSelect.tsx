@@ -91,9 +91,10 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
     boxShadow: '0 0 0 1px var(--bs-border-color), 0 4px 11px rgba(0, 0, 0, 0.15)',
   }),
   option: (base, { isSelected, isFocused }) => {
-    // The option the arrows are on: its tint alone (primary25) is all but lost on a dark menu, so a bar in
-    // the focus colour marks it too, at 3:1 or more in both modes.
-    const focused = isFocused ? { ...base, boxShadow: `inset 4px 0 0 ${FOCUS_MARK}` } : base;
+    // The option the arrows are on: its tint alone (primary25) is all but lost on a dark menu, so a bar
+    // marks it too: the focus colour on the menu (3:1 or more in both modes), white on the chosen one.
+    const mark = isSelected ? '#fff' : FOCUS_MARK;
+    const focused = isFocused ? { ...base, boxShadow: `inset 4px 0 0 ${mark}` } : base;
     return isSelected
       ? {
           ...focused,
