@@ -13,6 +13,7 @@ import Select, {
   type Theme,
 } from 'react-select';
 import { ProviderText } from '../../components/ProviderText';
+import { dialledDigits } from './dialledDigits';
 import { formatPhoneNumber } from './formatPhoneNumber';
 import { PhoneNumbersLoadingIndicator } from './PhoneNumbersLoadingIndicator';
 
@@ -118,16 +119,13 @@ function filterOption(option: FilterOptionOption<PhoneNumberOption>, typed: stri
   return typed === '' || matchesTyped(option, typed) || matchesDialled(option.value, typed);
 }
 
-/** Only what a number is written with: digits, spaces, brackets, dashes, dots and a plus. */
-const WRITTEN_AS_A_NUMBER = /^[\d\s()+.-]*\d[\d\s()+.-]*$/;
-
 /**
- * A number typed as people write it, '(415) 555-0100' or '415.555.0100', matches by its digits: the
- * labels group digits with spaces only, so react-select's search alone finds none of these.
+ * A number typed as people write it, '(415) 555-0100' or '415.555.0100', matches by its digits, as in
+ * the message search: the labels group digits with spaces only, so react-select's search finds none.
  */
 function matchesDialled(phoneNumber: string, typed: string): boolean {
-  if (!WRITTEN_AS_A_NUMBER.test(typed)) return false;
-  return phoneNumber.replace(/\D/g, '').includes(typed.replace(/\D/g, ''));
+  const digits = dialledDigits(typed);
+  return digits !== null && digits !== '' && phoneNumber.replace(/\D/g, '').includes(digits);
 }
 
 /**

@@ -4,6 +4,7 @@
  * plain scan of prepared strings.
  */
 import type { Message } from '../../../lib/twilio/models';
+import { dialledDigits } from '../dialledDigits';
 import { formatPartyNumber } from '../formatPartyNumber';
 
 export type DirectionFilter = 'any' | 'inbound' | 'outbound';
@@ -161,9 +162,9 @@ function addDays(timeMs: number, days: number): number {
 export function filterMessages(messages: readonly Message[], filter: MessageFilter): readonly Message[] {
   if (!isFiltering(filter)) return messages;
   const words = filter.text.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
-  const queryDigits = filter.text.replace(/\D/g, '');
-  // A query of digits and phone punctuation only is a number, matched on digits.
-  const numberQuery = queryDigits.length >= 3 && /^[\d\s()+.-]+$/.test(filter.text.trim());
+  // A query of digits and phone punctuation only, three digits or more, is a number, matched on digits.
+  const queryDigits = dialledDigits(filter.text.trim()) ?? '';
+  const numberQuery = queryDigits.length >= 3;
   const fromMs = startOfDayMs(filter.fromDay);
   const toDayStart = startOfDayMs(filter.toDay);
   const beforeMs = toDayStart === null ? null : addDays(toDayStart, 1);
