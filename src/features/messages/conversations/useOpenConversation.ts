@@ -10,7 +10,7 @@
  * preferences and read markers in localStorage, nothing else). So a reload, which empties memory, shows
  * the list, as it did before threads were in history.
  */
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ConversationId } from './conversationGroups';
 import { OpenedThreadsContext, type OpenedThreads } from './OpenedThreadsContext';
@@ -58,8 +58,8 @@ export function useOpenConversation(): [
 ] {
   const location = useLocation();
   const navigate = useNavigate();
-  const [ownThreads] = useState<OpenedThreads>(() => new Map());
-  const openedThreads = useContext(OpenedThreadsContext) ?? ownThreads;
+  const openedThreads = useContext(OpenedThreadsContext);
+  if (openedThreads === null) throw new Error('useOpenConversation is used on the Messages page only');
   // One object per entry: what is built from the open thread is not built again on every render.
   const open = useMemo(
     () => openConversationIn(location.state, openedThreads),
