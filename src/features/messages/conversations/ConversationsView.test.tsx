@@ -3,7 +3,7 @@
  * thread's scroll box is given a height, as a browser gives it, and its bubbles measure nothing, so the
  * short threads opened here are rendered whole (long threads are the browser suite's and the benchmark's).
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -175,6 +175,26 @@ describe('conversations', () => {
     await waitFor(() => expect(rowButton(LUCAS)).toHaveFocus());
     // Still on the number: one more Back would leave it.
     expect(new URLSearchParams(window.location.search).get('number')).toBe(SHOP);
+  });
+
+  it('close when another tab of the app shows the list instead, and stay closed when it comes back', async () => {
+    const { user } = await openConversations();
+    await openThread(user, LUCAS);
+    // That tab's choice reaches this one as a storage event.
+    const key = 'sms-web-client.preferences';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as object;
+    localStorage.setItem(key, JSON.stringify({ ...stored, messagesView: 'list' }));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key }));
+    });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'List' })).toBeChecked());
+    expect(screen.queryByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Conversations' }));
+    expect(
+      await screen.findByRole('list', { name: `Conversations on ${formatPartyNumber(SHOP)}` }),
+    ).toBeVisible();
+    expect(screen.queryByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` })).toBeNull();
   });
 
   it('work from the keyboard: the switch with arrows, a row with Enter', async () => {
