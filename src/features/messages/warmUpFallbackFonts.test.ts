@@ -44,7 +44,7 @@ describe('warmUpFallbackFontsWhenIdle', () => {
     vi.unstubAllGlobals();
   });
 
-  it("lays out the badge text, an emoji and a conversation row's text, hidden, one per idle period, and leaves nothing in the page", () => {
+  it("lays out the badge text, an emoji, a conversation row's text, the cards' small type and a heading, hidden, one per idle period, and leaves nothing in the page", () => {
     const idle = fakeIdleCallbacks();
     const probes = recordProbes();
     try {
@@ -74,8 +74,19 @@ describe('warmUpFallbackFontsWhenIdle', () => {
       });
       expect(document.body.innerHTML).toBe(before);
 
+      // The cards' small type at a phone's and a wider screen's size, and a conversation's heading.
+      for (let i = 0; i < 4; i++) idle.idle();
+      expect(probes.laidOut.slice(3)).toEqual(
+        ['400 12px', '400 13px', '600 13px', '500 20px'].map((size) => ({
+          text: 'Aa',
+          font: expect.stringMatching(new RegExp(`^${size} `)) as string,
+          hidden: true,
+        })),
+      );
+      expect(document.body.innerHTML).toBe(before);
+
       idle.idle();
-      expect(probes.laidOut).toHaveLength(3);
+      expect(probes.laidOut).toHaveLength(7);
       expect(idle.pending).toBe(0);
     } finally {
       probes.restore();

@@ -1,10 +1,12 @@
 /**
  * Text the Messages page's cards, rows and bubbles show in fonts the page has not used before they appear:
- * the status badge's bold, an emoji in a message, which the system font lacks, and the conversation rows'
- * semibold. The first of each makes the browser look for its font as it lays out the first cards or rows:
- * in Chromium on Linux a synchronous call to the browser process per family it tries, about 30 ms of the
- * task that draws a number's first messages on Lighthouse's phone, 11–17 ms of the rows' first frame.
- * Laid out once each while the page is idle, they are found by then.
+ * the status badge's bold, an emoji in a message, which the system font lacks, the conversation rows'
+ * semibold, the cards' small type and a conversation's heading. The first of each makes the browser look
+ * for its font as it lays out the first cards or rows: in Chromium on Linux a synchronous call to the
+ * browser process per family it tries, about 30 ms of the task that draws a number's first messages on
+ * Lighthouse's phone, 11–17 ms of the rows' first frame; and a call for each new size and weight of a
+ * font it has (about 3 ms, not slowed with the CPU). Laid out once each while the page is idle, they are
+ * found by then.
  */
 const SAMPLES: readonly { font: string; text: string }[] = [
   // The status badge (Bootstrap's .badge: bold, 0.75em of the 16px card).
@@ -14,6 +16,13 @@ const SAMPLES: readonly { font: string; text: string }[] = [
   // The other party in a conversation row's button (semibold 16px): its digits, and an emoji for an
   // alphanumeric sender that has one.
   { font: '600 16px', text: 'Aa \u{1F44D}' },
+  // A card's small type on a phone (Direction, Date, the id: 0.75rem) and every copy button's tooltip.
+  { font: '400 12px', text: 'Aa' },
+  // A card's small type on a wider screen (0.8125rem), its terms in semibold.
+  { font: '400 13px', text: 'Aa' },
+  { font: '600 13px', text: 'Aa' },
+  // An open conversation's heading (Bootstrap's heading weight, 1.25rem).
+  { font: '500 20px', text: 'Aa' },
 ];
 
 /**
