@@ -43,6 +43,13 @@ describe('a long thread', () => {
     for (const item of items) expect(item).toHaveAttribute('aria-setsize', String(COUNT));
   });
 
+  it("draws, in its first render, the bubbles that fill a tall screen's thread box", () => {
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(1000);
+    render(<ThreadMessages messages={thread(COUNT)} label={LABEL} />);
+    // The box is min(65vh, 42rem), 650 px here: more than 8 bubbles at their estimated 80 px.
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(9);
+  });
+
   it('is not busy when there is nothing to put together', () => {
     render(<ThreadMessages messages={[]} label={LABEL} />);
     expect(screen.getByRole('list', { name: LABEL })).not.toHaveAttribute('aria-busy');

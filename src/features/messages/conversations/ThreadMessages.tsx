@@ -4,7 +4,7 @@ import {
   useVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import { correctFromCurrentScroll } from '../correctFromCurrentScroll';
@@ -33,10 +33,13 @@ const ESTIMATED_BUBBLE_PX = 80;
 const estimateBubble = () => ESTIMATED_BUBBLE_PX;
 const measureBubble = measureFromResizeObserver(ESTIMATED_BUBBLE_PX);
 /**
- * The thread's height until it is measured: its largest, min(65vh, 42rem) (conversations.css), on a phone
- * or a laptop. The first render draws the bubbles that fill it at the newest end.
+ * The thread's height until it is measured: its largest, min(65vh, 42rem) (conversations.css), at the
+ * browser's default 16 px rem. The first render draws the bubbles that fill it at the newest end; a fixed
+ * 540 px, a phone's, left the top of a laptop's taller box empty until the next frame.
  */
-const ESTIMATED_THREAD_PX = 540;
+function estimatedThreadPx(): number {
+  return Math.min(0.65 * window.innerHeight, 42 * 16);
+}
 /** Closer to the top than this, older messages are asked for. */
 const NEAR_START_PX = 300;
 
@@ -58,6 +61,7 @@ export function ThreadMessages({
   onNearStart,
 }: ThreadMessagesProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const [threadPx] = useState(estimatedThreadPx);
   // Stable between renders: a new function would make the virtualiser lay out all 20,000 items again.
   const getItemKey = useCallback((index: number) => messages[index]?.sid ?? index, [messages]);
   // As the long list's: the view's bubbles first, the ones beyond once painted, none while racing.
@@ -83,8 +87,8 @@ export function ThreadMessages({
     // height and starts at the newest end; the box's size and each bubble's height come from
     // ResizeObservers, which report after the browser's own layout and before it paints, and the positions
     // they change go straight to the elements' styles.
-    initialRect: { width: 0, height: ESTIMATED_THREAD_PX },
-    initialOffset: () => Math.max(messages.length * ESTIMATED_BUBBLE_PX - ESTIMATED_THREAD_PX, 0),
+    initialRect: { width: 0, height: threadPx },
+    initialOffset: () => Math.max(messages.length * ESTIMATED_BUBBLE_PX - threadPx, 0),
     observeElementRect: observeBoxSize,
     scrollToFn: boxScrolling.scrollToFn,
     measureElement: measureBubble,
