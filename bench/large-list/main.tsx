@@ -162,16 +162,27 @@ function MessagesTab() {
   return <Harness dataAt={dataAt} />;
 }
 
+/** Whether the list's rendered cards reach the bottom of the screen. */
+function screenFilled(): boolean {
+  const cards = document.querySelectorAll('ol.message-list > li');
+  const last = cards[cards.length - 1];
+  return last !== undefined && last.getBoundingClientRect().bottom >= window.innerHeight;
+}
+
 function Harness({ dataAt }: { dataAt: number }) {
   const { filter, setFilter, shown, statuses } = useMessageFilter(messages);
   useEffect(() => {
-    void afterPaint().then((paintedAt) => {
+    void (async () => {
+      // The first screen: cards down to the screen's bottom edge (the list draws its first few first,
+      // the rest of the screen a frame later).
+      while (!screenFilled()) await nextFrame();
+      const paintedAt = await afterPaint();
       window.largeListResult = {
         count: COUNT,
         renderMs: paintedAt - dataAt,
         domNodes: elementCount(),
       };
-    });
+    })();
   }, [dataAt]);
   // A new list of results is committed once per key: the filter's messages, in the keystroke's render.
   useLayoutEffect(() => resultsCommitted(shown.length), [shown]);

@@ -83,6 +83,16 @@ function scroller(): HTMLElement {
   return element;
 }
 
+/** Whether the rendered bubbles reach the top of the thread's visible box (or the thread begins there). */
+function viewFilled(): boolean {
+  const first = scroller().querySelector('li[aria-posinset]');
+  if (first === null) return false;
+  return (
+    first.getAttribute('aria-posinset') === '1' ||
+    first.getBoundingClientRect().top <= scroller().getBoundingClientRect().top + 1
+  );
+}
+
 /** Whether the newest message is rendered and inside the thread's visible box. */
 function newestInView(count: number): boolean {
   const newest = document.querySelector(`[aria-posinset="${count}"]`);
@@ -100,8 +110,9 @@ function Thread({ messages, arrivedAt }: { messages: readonly Message[]; arrived
   const thread = threadOf(messages, { accountNumber: BUSY, party: CONTACT }, accountNumbers);
   useEffect(() => {
     void (async () => {
-      // The first screen: the newest message drawn where the thread opens, after any re-measuring.
-      while (!newestInView(thread.length)) await nextFrame();
+      // The first screen: the newest message drawn where the thread opens, after any re-measuring, and
+      // the view filled above it (the thread draws its newest few bubbles first, the rest a frame later).
+      while (!newestInView(thread.length) || !viewFilled()) await nextFrame();
       const paintedAt = await afterPaint();
       window.largeThreadResult = {
         count: thread.length,
