@@ -12,7 +12,7 @@ import { testMessage } from '../../test/messageFixture';
 import { placeOf } from '../../test/messagesPage';
 import { scrollPage } from '../../test/pageScroll';
 import { MessageList } from './MessageList';
-import { OVERSCAN, OVERSCAN_STEP } from './useOverscan';
+import { FIRST_FRAME_ITEMS, OVERSCAN, OVERSCAN_STEP } from './useOverscan';
 import { ESTIMATED_ITEM_PX } from './useVirtualPageList';
 
 const COUNT = 3000;
@@ -87,6 +87,29 @@ describe('a long message list', () => {
     expect(within(shown[0] ?? list()).getByText('Message 1')).toBeInTheDocument();
     // As tall as all of them, so the page scrolls as far as a whole list would.
     expect(list()).toHaveStyle({ height: `${COUNT * ESTIMATED_ITEM_PX}px` });
+  });
+
+  it("on a phone's screen, draws the first few cards first and the rest of the screen once they are painted", async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const counts: number[] = [];
+    const noteCount = () => {
+      const count = screen.queryAllByRole('listitem').length;
+      if (counts.at(-1) !== count) counts.push(count);
+    };
+    const observer = new MutationObserver(noteCount);
+    observer.observe(document.body, { childList: true, subtree: true });
+    render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+    noteCount();
+    expect(positions()).toEqual(Array.from({ length: FIRST_FRAME_ITEMS }, (_, i) => i + 1));
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    observer.disconnect();
+    // Then as on any screen: the rest of it, and the items beyond it a step at a time.
+    expect(counts.slice(0, 3)).toEqual([FIRST_FRAME_ITEMS, ON_SCREEN, ON_SCREEN + OVERSCAN_STEP]);
+    expect(positions()).toEqual(Array.from({ length: ON_SCREEN + OVERSCAN }, (_, i) => i + 1));
   });
 
   it('adds the items beyond the screen a few at a time, each step in a render of its own', async () => {

@@ -21,6 +21,22 @@ export const OVERSCAN = 4;
 export const OVERSCAN_STEP = 1;
 
 /**
+ * How many of the screen's items a list's first frame draws on a phone; the rest of the screen comes in
+ * the next, after a paint, as the items beyond it do. On Lighthouse's phone the frame that drew a chosen
+ * number's first screen of cards at once was 66–111 ms, the longest task of choosing it: the first cards
+ * of a page pay for styles, text and layout that no later card pays again (decision 0022).
+ */
+export const FIRST_FRAME_ITEMS = 2;
+
+/**
+ * Below this width (Bootstrap's `sm` breakpoint, where the page takes a phone's layout) a list's first
+ * frame draws FIRST_FRAME_ITEMS: under the page's controls they are most of what a phone shows. On a wider
+ * screen they would be two of seven, and the rest of the screen would come a frame or two later (the
+ * large list's first screen on a laptop: 102 ms, 155 with two first).
+ */
+const PHONE_MAX_WIDTH_PX = 576;
+
+/**
  * A scroll that comes this soon after the last one continues it; once the page has been still this long,
  * it rests. TanStack Virtual's own wait for the end of a scroll where the browser has no `scrollend`.
  */
@@ -35,15 +51,21 @@ type ObserveOffset<TScroll extends Element | Window> = (
 export interface Overscan<TScroll extends Element | Window> {
   /** The virtualiser's `overscan` option. */
   overscan: number;
+  /**
+   * At most this many of the screen's items are drawn (the first frame's), or null for all of them: the
+   * caller's range extractor keeps those nearest to where the list opens.
+   */
+  screenItems: number | null;
   /** The virtualiser's `observeElementOffset`: the one given, which also tells when the page races. */
   observeOffset: ObserveOffset<TScroll>;
 }
 
 /**
- * No items beyond the screen until the first screen of items is painted, then OVERSCAN, OVERSCAN_STEP at a
- * time. On a phone the first screen is about half of what a first pass with the overscan lays out, and
- * that first layout is one long task (Lighthouse's Total Blocking Time, issue 11); the items beyond come
- * in tasks of their own, before anyone can scroll to them.
+ * On a phone, FIRST_FRAME_ITEMS of the screen's items first and the rest of the screen once they are
+ * painted; no items beyond the screen until it is painted, then OVERSCAN, OVERSCAN_STEP at a time. On a
+ * phone the first screen is about half of what a first pass with the overscan lays out, and that first
+ * layout is one long task (Lighthouse's Total Blocking Time, issue 11); the rest comes in tasks of their
+ * own, before anyone can scroll to it.
  *
  * None either while the page races: scrolls, one soon after another, each farther than the items beyond
  * the screen reach (`reachPx`), as a fast flick or a dragged scrollbar makes. Each frame then lands past
@@ -56,18 +78,21 @@ export function useOverscan<TScroll extends Element | Window>(
   reachPx: number,
   observeScrollOffset: ObserveOffset<TScroll>,
 ): Overscan<TScroll> {
-  const [overscan, setOverscan] = useState(0);
+  // -1 while only the first frame's items are drawn (on a phone), then the overscan.
+  const [step, setStep] = useState(() => (window.innerWidth < PHONE_MAX_WIDTH_PX ? -1 : 0));
   const [racing, setRacing] = useState(false);
   const lastScroll = useRef<{ offset: number; at: number } | null>(null);
   // Set while the page races: the rest that ends it.
   const restTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (!rendering || racing || overscan === OVERSCAN) return;
+    if (!rendering || racing || step === OVERSCAN) return;
     return afterNextPaint(() =>
-      startTransition(() => setOverscan((before) => Math.min(OVERSCAN, before + OVERSCAN_STEP))),
+      startTransition(() =>
+        setStep((before) => (before < 0 ? 0 : Math.min(OVERSCAN, before + OVERSCAN_STEP))),
+      ),
     );
-  }, [rendering, racing, overscan]);
+  }, [rendering, racing, step]);
 
   useEffect(() => () => clearTimeout(restTimer.current), []);
 
@@ -81,7 +106,7 @@ export function useOverscan<TScroll extends Element | Window>(
       // with flushSync, which in React 19 takes the updates waiting from the same event along.
       if (continues && Math.abs(offset - last.offset) > reachPx) {
         setRacing(true);
-        setOverscan(0);
+        setStep(0);
       } else if (restTimer.current === undefined) return;
       clearTimeout(restTimer.current);
       restTimer.current = setTimeout(() => {
@@ -101,5 +126,9 @@ export function useOverscan<TScroll extends Element | Window>(
     [noteScroll, observeScrollOffset],
   );
 
-  return { overscan, observeOffset };
+  return {
+    overscan: Math.max(0, step),
+    screenItems: step < 0 ? FIRST_FRAME_ITEMS : null,
+    observeOffset,
+  };
 }

@@ -108,7 +108,7 @@ export function useVirtualPageList(
   );
   // Measurements are kept by key, so an item keeps its height when messages arrive above it.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  const { overscan, observeOffset } = useOverscan(
+  const { overscan, screenItems, observeOffset } = useOverscan(
     top !== null && keys.length > 0,
     OVERSCAN * estimatedItemPx,
     observeWindowOffset,
@@ -117,9 +117,12 @@ export function useVirtualPageList(
     (range: Range) =>
       heldIndexes.reduce(
         (indexes, held) => withHeld(indexes, held, range.count),
-        defaultRangeExtractor(range),
+        // The first frame's are the screen's topmost: the list is read from the top.
+        screenItems === null
+          ? defaultRangeExtractor(range)
+          : defaultRangeExtractor(range).slice(0, screenItems),
       ),
-    [heldIndexes],
+    [heldIndexes, screenItems],
   );
   const estimateSize = useCallback(() => estimatedItemPx, [estimatedItemPx]);
   const measureItem = useMemo(() => measureFromResizeObserver(estimatedItemPx), [estimatedItemPx]);

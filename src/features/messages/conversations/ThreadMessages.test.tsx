@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../lib/twilio/models';
 import { testMessage } from '../../../test/messageFixture';
 import { giveThreadBoxAHeight } from '../../../test/threadBox';
-import { OVERSCAN } from '../useOverscan';
+import { FIRST_FRAME_ITEMS, OVERSCAN } from '../useOverscan';
 import { ThreadMessages } from './ThreadMessages';
 
 const COUNT = 500;
@@ -48,6 +48,21 @@ describe('a long thread', () => {
     render(<ThreadMessages messages={thread(COUNT)} label={LABEL} />);
     // The box is min(65vh, 42rem), 650 px here: more than 8 bubbles at their estimated 80 px.
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(9);
+  });
+
+  it("on a phone's screen, draws the newest few bubbles first and the rest of the view once they are painted", async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    render(<ThreadMessages messages={thread(COUNT)} label={LABEL} />);
+    const places = () =>
+      screen.getAllByRole('listitem').map((item) => Number(item.getAttribute('aria-posinset')));
+    expect(places()).toEqual(
+      Array.from({ length: FIRST_FRAME_ITEMS }, (_, i) => COUNT - FIRST_FRAME_ITEMS + 1 + i),
+    );
+    const list = screen.getByRole('list', { name: LABEL });
+    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    // The thread box's 600 px of 80 px bubbles, and the ones beyond above them.
+    expect(places().length).toBeGreaterThanOrEqual(Math.ceil(600 / 80) + OVERSCAN);
+    expect(places().at(-1)).toBe(COUNT);
   });
 
   it('is not busy when there is nothing to put together', () => {

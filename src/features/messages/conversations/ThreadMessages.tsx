@@ -1,6 +1,8 @@
 import {
+  defaultRangeExtractor,
   elementScroll,
   observeElementOffset,
+  type Range,
   useVirtualizer,
   type Virtualizer,
 } from '@tanstack/react-virtual';
@@ -65,10 +67,16 @@ export function ThreadMessages({
   // Stable between renders: a new function would make the virtualiser lay out all 20,000 items again.
   const getItemKey = useCallback((index: number) => messages[index]?.sid ?? index, [messages]);
   // As the long list's: the view's bubbles first, the ones beyond once painted, none while racing.
-  const { overscan, observeOffset } = useOverscan(
+  const { overscan, screenItems, observeOffset } = useOverscan(
     messages.length > 0,
     OVERSCAN * ESTIMATED_BUBBLE_PX,
     observeElementOffset<HTMLDivElement>,
+  );
+  // The first frame's are the newest: the thread opens at its end.
+  const rangeExtractor = useCallback(
+    (range: Range) =>
+      screenItems === null ? defaultRangeExtractor(range) : defaultRangeExtractor(range).slice(-screenItems),
+    [screenItems],
   );
   // TanStack Virtual returns functions React Compiler cannot memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -78,6 +86,7 @@ export function ThreadMessages({
     estimateSize: estimateBubble,
     getItemKey,
     overscan,
+    rangeExtractor,
     observeElementOffset: observeOffset,
     anchorTo: 'end',
     followOnAppend: true,
