@@ -72,6 +72,24 @@ function screenTopOf(item: HTMLElement): number {
   return Number.parseFloat(item.style.top) - window.scrollY;
 }
 
+/**
+ * Renders a long list and notes how many items the page holds after each change, until the test ends:
+ * each number once, in order.
+ */
+function renderCountingItems(): number[] {
+  const counts: number[] = [];
+  const noteCount = () => {
+    const count = screen.queryAllByRole('listitem').length;
+    if (counts.at(-1) !== count) counts.push(count);
+  };
+  const observer = new MutationObserver(noteCount);
+  observer.observe(document.body, { childList: true, subtree: true });
+  onTestFinished(() => observer.disconnect());
+  render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+  noteCount();
+  return counts;
+}
+
 describe('a long message list', () => {
   it('renders only the items near the screen, each saying its place in the whole list', async () => {
     render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
@@ -94,36 +112,18 @@ describe('a long message list', () => {
     onTestFinished(() => {
       vi.restoreAllMocks();
     });
-    const counts: number[] = [];
-    const noteCount = () => {
-      const count = screen.queryAllByRole('listitem').length;
-      if (counts.at(-1) !== count) counts.push(count);
-    };
-    const observer = new MutationObserver(noteCount);
-    observer.observe(document.body, { childList: true, subtree: true });
-    render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
-    noteCount();
+    const counts = renderCountingItems();
     expect(positions()).toEqual(Array.from({ length: FIRST_FRAME_ITEMS }, (_, i) => i + 1));
     expect(list()).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
-    observer.disconnect();
     // Then as on any screen: the rest of it, and the items beyond it a step at a time.
     expect(counts.slice(0, 3)).toEqual([FIRST_FRAME_ITEMS, ON_SCREEN, ON_SCREEN + OVERSCAN_STEP]);
     expect(positions()).toEqual(Array.from({ length: ON_SCREEN + OVERSCAN }, (_, i) => i + 1));
   });
 
   it('adds the items beyond the screen a few at a time, each step in a render of its own', async () => {
-    const counts: number[] = [];
-    const noteCount = () => {
-      const count = screen.queryAllByRole('listitem').length;
-      if (counts.at(-1) !== count) counts.push(count);
-    };
-    const observer = new MutationObserver(noteCount);
-    observer.observe(document.body, { childList: true, subtree: true });
-    render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
-    noteCount();
+    const counts = renderCountingItems();
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
-    observer.disconnect();
     const steps = Array.from(
       { length: OVERSCAN / OVERSCAN_STEP + 1 },
       (_, i) => ON_SCREEN + i * OVERSCAN_STEP,
