@@ -11,7 +11,10 @@ import { MessageList, type MessageListProps } from './MessageList';
 import { OlderMessagesFooter } from './OlderMessagesFooter';
 import type { History } from './queries/useHistory';
 
-export interface FilteredMessageListProps extends Omit<MessageListProps, 'messages' | 'emptyText'> {
+export interface FilteredMessageListProps extends Omit<
+  MessageListProps,
+  'messages' | 'emptyText' | 'leaving'
+> {
   /** What an empty view says. */
   emptyText: string;
   /** The number the list belongs to (names the exported file), or null for all numbers. */
@@ -42,6 +45,7 @@ export function FilteredMessageList({
   const messagesView = usePreference('messagesView');
   // The switch shows the choice at once; the view it chose renders in the background, in small slices
   // (a preference is read through useSyncExternalStore, whose updates would otherwise render in one go).
+  // Meanwhile the view on its way out draws no more (`leaving`), which would hold the new one back.
   const view = useDeferredValue(messagesView);
   const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
   const { accountNumbers, newSids = NO_SIDS, isUnread = noneUnread } = listProps;
@@ -86,7 +90,12 @@ export function FilteredMessageList({
       </div>
       {view === 'list' ? (
         <>
-          <MessageList {...listProps} messages={shown} emptyText={shownEmptyText} />
+          <MessageList
+            {...listProps}
+            messages={shown}
+            emptyText={shownEmptyText}
+            leaving={messagesView !== 'list'}
+          />
           <OlderMessagesFooter history={history} />
         </>
       ) : (
@@ -103,6 +112,7 @@ export function FilteredMessageList({
           history={history}
           open={openConversation}
           onOpenChange={changeOpenConversation}
+          leaving={messagesView !== 'conversations'}
         />
       )}
     </>

@@ -20,6 +20,12 @@ export interface MessageListProps {
   accountNumbers?: ReadonlySet<string>;
   /** What an empty list says. */
   emptyText?: string;
+  /**
+   * True while another view is rendering in the list's place: the list then draws nothing more beyond
+   * the screen. Each of those steps is a transition, which React renders before a deferred value such as
+   * the view that replaces the list, so they held it back, each one starting its render over.
+   */
+  leaving?: boolean;
 }
 
 const NO_SIDS: ReadonlySet<string> = new Set();
@@ -56,9 +62,10 @@ export const MessageList = memo(function MessageList({
   isUnread = noneUnread,
   accountNumbers,
   emptyText = 'There are no messages from or to this number yet.',
+  leaving = false,
 }: MessageListProps) {
   const keys = useMemo(() => keysOf(messages), [messages]);
-  const list = useVirtualPageList(keys);
+  const list = useVirtualPageList(keys, { drawsAhead: !leaving });
   if (messages.length === 0)
     return (
       <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">

@@ -131,6 +131,23 @@ describe('a long message list', () => {
     expect(counts).toEqual(steps);
   });
 
+  it('draws nothing more beyond the screen once another view is rendering in its place', async () => {
+    const messages = messagesNumbered(COUNT);
+    const { rerender } = render(<MessageList messages={messages} onAnswer={noAnswer} label={LABEL} />);
+    await waitFor(() => expect(items()).toHaveLength(ON_SCREEN + OVERSCAN_STEP));
+    rerender(<MessageList messages={messages} onAnswer={noAnswer} label={LABEL} leaving />);
+    const drawn = items().length;
+    expect(drawn).toBeLessThan(ON_SCREEN + OVERSCAN);
+
+    // A list mounted beside it now draws its screen and every step beyond it, each after a paint as the
+    // first list's next steps would come: by then the first would have drawn all of its own.
+    render(<MessageList messages={messagesNumbered(COUNT, 'Other')} onAnswer={noAnswer} label="Other" />);
+    const other = screen.getByRole('list', { name: 'Other' });
+    await waitFor(() => expect(other).not.toHaveAttribute('aria-busy'));
+    expect(within(other).getAllByRole('listitem')).toHaveLength(ON_SCREEN + OVERSCAN);
+    expect(items()).toHaveLength(drawn);
+  });
+
   it('brings the items of wherever the page is scrolled to, and lets the others go', async () => {
     render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));

@@ -88,6 +88,11 @@ export interface VirtualPageListOptions {
    * and the page's scrolling is left to what is shown. True by default.
    */
   active?: boolean;
+  /**
+   * False while the list is on its way out (the view switched to conversations renders in its place):
+   * it draws no more items beyond the screen. True by default.
+   */
+  drawsAhead?: boolean;
 }
 
 /**
@@ -96,7 +101,12 @@ export interface VirtualPageListOptions {
  */
 export function useVirtualPageList(
   keys: readonly string[],
-  { estimatedItemPx = ESTIMATED_ITEM_PX, keptKey = null, active = true }: VirtualPageListOptions = {},
+  {
+    estimatedItemPx = ESTIMATED_ITEM_PX,
+    keptKey = null,
+    active = true,
+    drawsAhead = true,
+  }: VirtualPageListOptions = {},
 ): VirtualPageList {
   const listRef = useRef<HTMLElement | null>(null);
   const top = useTopInPage(listRef, keys.length > 0);
@@ -109,7 +119,7 @@ export function useVirtualPageList(
   // Measurements are kept by key, so an item keeps its height when messages arrive above it.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
   const { overscan, screenItems, observeOffset } = useOverscan(
-    top !== null && keys.length > 0,
+    top !== null && keys.length > 0 && drawsAhead,
     OVERSCAN * estimatedItemPx,
     observeWindowOffset,
   );

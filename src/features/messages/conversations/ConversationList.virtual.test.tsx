@@ -12,7 +12,7 @@ import { testMessage } from '../../../test/messageFixture';
 import { placeOf } from '../../../test/messagesPage';
 import { scrollPage } from '../../../test/pageScroll';
 import { formatPartyNumber } from '../formatPartyNumber';
-import { OVERSCAN } from '../useOverscan';
+import { OVERSCAN, OVERSCAN_STEP } from '../useOverscan';
 import { groupConversations, type Conversation } from './conversationGroups';
 import { ConversationList, ESTIMATED_ROW_PX } from './ConversationList';
 
@@ -68,7 +68,7 @@ const NO_SIDS: ReadonlySet<string> = new Set();
 
 function renderList(all: Conversation[], keptKey: string | null = null) {
   const opened: Conversation[] = [];
-  const listOf = (shown: Conversation[], active = true) => (
+  const listOf = (shown: Conversation[], active = true, leaving = false) => (
     <ConversationList
       conversations={shown}
       label={LABEL}
@@ -79,11 +79,16 @@ function renderList(all: Conversation[], keptKey: string | null = null) {
       onOpen={(conversation) => opened.push(conversation)}
       keptKey={keptKey}
       active={active}
+      leaving={leaving}
     />
   );
   const view = render(listOf(all));
-  /** The list again with other conversations, shown or hidden behind a thread (not active). */
-  const rerenderWith = (shown: Conversation[], active = true) => view.rerender(listOf(shown, active));
+  /**
+   * The list again with other conversations, shown or hidden behind a thread (not active), or on its way
+   * out (leaving).
+   */
+  const rerenderWith = (shown: Conversation[], active = true, leaving = false) =>
+    view.rerender(listOf(shown, active, leaving));
   return { ...view, opened, rerenderWith };
 }
 
@@ -110,6 +115,33 @@ function positions(): number[] {
 }
 
 describe('a long conversation list', () => {
+  it('draws no more rows beyond the screen once the list of messages is rendering in its place', async () => {
+    const all = conversations(COUNT);
+    const { rerenderWith } = renderList(all);
+    await waitFor(() => expect(positions()).toHaveLength(ON_SCREEN + OVERSCAN_STEP));
+    rerenderWith(all, true, true);
+    const drawn = positions().length;
+    expect(drawn).toBeLessThan(ON_SCREEN + OVERSCAN);
+
+    // A list mounted beside it now draws its screen and every step beyond it, each after a paint as the
+    // first list's next steps would come: by then the first would have drawn all of its own.
+    render(
+      <ConversationList
+        conversations={all}
+        label="Other"
+        emptyText="No conversations yet."
+        showAccountNumber={false}
+        newSids={NO_SIDS}
+        filtering={false}
+        onOpen={() => undefined}
+      />,
+    );
+    const other = screen.getByRole('list', { name: 'Other' });
+    await waitFor(() => expect(other).not.toHaveAttribute('aria-busy'));
+    expect(within(other).getAllByRole('listitem')).toHaveLength(ON_SCREEN + OVERSCAN);
+    expect(positions()).toHaveLength(drawn);
+  });
+
   it('renders only the rows near the screen, each saying its place in the whole list', async () => {
     renderList(conversations(COUNT));
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));

@@ -34,6 +34,8 @@ export interface ConversationsViewProps {
   /** The open thread (null: the list), held above so the search bar can step aside while one is open. */
   open: ConversationId | null;
   onOpenChange: (open: ConversationId | null) => void;
+  /** True while the list renders in the view's place: the rows then draw nothing more beyond the screen. */
+  leaving?: boolean;
 }
 
 /**
@@ -54,6 +56,7 @@ export function ConversationsView({
   history,
   open,
   onOpenChange,
+  leaving = false,
 }: ConversationsViewProps) {
   const conversations = useMemo(
     () => groupConversations(shown, accountNumbers, isUnread),
@@ -136,6 +139,7 @@ export function ConversationsView({
           onOpen={openConversation}
           keptKey={returnTo}
           active={open === null}
+          leaving={leaving}
         />
         <OlderMessagesButton history={history} />
       </div>
