@@ -86,7 +86,9 @@ test.describe('a reply on a touch screen', () => {
       .getByRole('button', { name: groupedNumber(MAYA) })
       .tap();
     const reply = page.getByRole('textbox', { name: 'Reply' });
-    await expect(reply).toHaveAccessibleDescription('0 characters · GSM-7 · 0 SMS segments');
+    await expect(reply).toHaveAccessibleDescription(
+      '0 characters · GSM-7 · 0 SMS segments. Enter starts a new line.',
+    );
     await reply.pressSequentially('See you at 3');
     await reply.press('Enter');
     await reply.pressSequentially('Bring the bike');

@@ -8,14 +8,22 @@ import { segmentInfo } from './segmentInfo';
 
 export interface SegmentCounterProps {
   body: string;
+  /**
+   * Another sentence follows in the field's description, which reads the lines as one text: a full stop
+   * then ends the counter's last line. (Shown: a screen reader's name and description count an element
+   * hidden the visually-hidden way as a block of its own, set apart from the word before it.)
+   */
+  followed?: boolean;
 }
 
-export function SegmentCounter({ body }: SegmentCounterProps) {
+export function SegmentCounter({ body, followed = false }: SegmentCounterProps) {
   const { characters, encoding, segments, firstNonGsmCharacter } = segmentInfo(body);
+  const fullStop = followed && '.';
   return (
     <>
       <span className="d-block">
         {plural(characters, 'character')} · {encoding} · {plural(segments, 'SMS segment')}
+        {firstNonGsmCharacter === null && fullStop}
       </span>
       {firstNonGsmCharacter !== null && (
         <>
@@ -24,7 +32,7 @@ export function SegmentCounter({ body }: SegmentCounterProps) {
             {/* Isolated, so a right-to-left letter cannot reorder the sentence around it; written out
                 when invisible (a zero-width space, a bidi control), so the person can find it. */}
             UCS-2 because of “
-            <ProviderText clipped>{revealHiddenCharacters(firstNonGsmCharacter)}</ProviderText>”
+            <ProviderText clipped>{revealHiddenCharacters(firstNonGsmCharacter)}</ProviderText>”{fullStop}
           </span>
         </>
       )}

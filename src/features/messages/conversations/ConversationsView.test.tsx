@@ -218,7 +218,7 @@ describe('conversations', () => {
     const thread = await openThread(user, AIKO);
     const reply = screen.getByRole('textbox', { name: 'Reply' });
     expect(reply).toHaveAccessibleDescription(
-      '0 characters · GSM-7 · 0 SMS segments Enter sends, Shift+Enter starts a new line.',
+      '0 characters · GSM-7 · 0 SMS segments. Enter sends, Shift+Enter starts a new line.',
     );
 
     await user.type(reply, 'ok');

@@ -97,8 +97,10 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
         announceHint
         note={
           <>
-            <SegmentCounter body={draft} />{' '}
-            {enterSends() && <span className="d-block">Enter sends, Shift+Enter starts a new line.</span>}
+            <SegmentCounter body={draft} followed />{' '}
+            <span className="d-block">
+              {enterSends() ? 'Enter sends, Shift+Enter starts a new line.' : 'Enter starts a new line.'}
+            </span>
           </>
         }
       >
