@@ -148,6 +148,20 @@ describe('a long message list', () => {
     expect(items()).toHaveLength(drawn);
   });
 
+  it("reads the window's size as it mounts, not in every render: in a browser each read waits for layout", async () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get');
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    const readsOnceShown = width.mock.calls.length;
+    // Each scroll renders the list again, with other items.
+    for (const cards of [3, 300, 3000]) await scrollPage(cards * ESTIMATED_ITEM_PX);
+    expect(screen.getByText(`Message ${COUNT}`)).toBeInTheDocument();
+    expect(width).toHaveBeenCalledTimes(readsOnceShown);
+  });
+
   it('brings the items of wherever the page is scrolled to, and lets the others go', async () => {
     render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));

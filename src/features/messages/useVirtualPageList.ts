@@ -134,6 +134,9 @@ export function useVirtualPageList(
       ),
     [heldIndexes, screenItems],
   );
+  // Read once, as the list mounts: window.innerWidth waits for layout, and read at every render it made
+  // the browser lay out the page in the middle of each (a scroll's, an overscan step's, a switch's).
+  const [initialRect] = useState(windowRect);
   const estimateSize = useCallback(() => estimatedItemPx, [estimatedItemPx]);
   const measureItem = useMemo(() => measureFromResizeObserver(estimatedItemPx), [estimatedItemPx]);
   const virtualizer = useWindowVirtualizer<HTMLElement>({
@@ -141,7 +144,7 @@ export function useVirtualPageList(
     // every item's position only to do it again, and render the wrong items.
     enabled: top !== null,
     // The window's size from the first render, rather than none until the virtualiser has looked.
-    initialRect: { width: window.innerWidth, height: window.innerHeight },
+    initialRect,
     observeElementRect: observeWindowSize,
     observeElementOffset: observeOffset,
     scrollToFn: windowScrolling.scrollToFn,
@@ -208,6 +211,10 @@ const noContainer = () => undefined;
  */
 const windowScrolling = withoutAttachingScroll(correctFromCurrentScroll<Window>(windowScroll));
 
+function windowRect(): { width: number; height: number } {
+  return { width: window.innerWidth, height: window.innerHeight };
+}
+
 /**
  * The window's size for the virtualiser: at the next frame and on every resize. The library's own reads it
  * at once when the list is first enabled, in the middle of React's commit, which makes the browser lay out
@@ -218,7 +225,7 @@ function observeWindowSize(
   callback: (rect: { width: number; height: number }) => void,
 ): () => void {
   windowScrolling.noteAttaching(instance);
-  const report = () => callback({ width: window.innerWidth, height: window.innerHeight });
+  const report = () => callback(windowRect());
   const frame = requestAnimationFrame(() => {
     report();
     // Without the attaching scroll, a scroll made while the list was being rendered would go unseen
