@@ -157,13 +157,21 @@ test.describe('MMS', () => {
     await expect(dialog).toBeVisible();
     const large = dialog.getByRole('img', { name: MEDIA_ALT });
     await expectImageRendered(large);
-    // Drawn to fill the dialog's width (or most of the screen's height), however small the image itself.
-    const shown = await large.evaluate((img: HTMLImageElement) => {
+    // Drawn as large as the dialog's width and 70 % of the screen's height let it, however small the
+    // image itself: the scale it is drawn at is the smaller of the two.
+    const drawn = await large.evaluate((img: HTMLImageElement) => {
       const box = img.getBoundingClientRect();
-      const scale = Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
-      return { width: img.naturalWidth * scale, height: img.naturalHeight * scale, screen: innerHeight };
+      const body = img.parentElement;
+      if (!body) throw new Error('the image has no dialog body');
+      const padding = getComputedStyle(body);
+      const bodyWidth = body.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight);
+      return {
+        scale: Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight),
+        fitting: Math.min(bodyWidth / img.naturalWidth, (0.7 * innerHeight) / img.naturalHeight),
+      };
     });
-    expect(shown.width >= 700 || shown.height >= shown.screen * 0.69).toBe(true);
+    expect(drawn.scale).toBeGreaterThan(1);
+    expect(drawn.scale).toBeCloseTo(drawn.fitting, 2);
     await expectNoA11yViolations(page, 'image dialog open');
 
     const secondSid = sids[1];
