@@ -164,12 +164,18 @@ test.describe('MMS', () => {
       const body = img.parentElement;
       if (!body) throw new Error('the image has no dialog body');
       const padding = getComputedStyle(body);
-      const bodyWidth = body.clientWidth - parseFloat(padding.paddingLeft) - parseFloat(padding.paddingRight);
+      const bodyWidth =
+        body.getBoundingClientRect().width -
+        parseFloat(padding.paddingLeft) -
+        parseFloat(padding.paddingRight);
       return {
         scale: Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight),
         fitting: Math.min(bodyWidth / img.naturalWidth, (0.7 * innerHeight) / img.naturalHeight),
+        bodyWidth,
       };
     });
+    // The large dialog on this 1280 px window, and the image drawn larger than its own size.
+    expect(drawn.bodyWidth).toBeGreaterThan(700);
     expect(drawn.scale).toBeGreaterThan(1);
     expect(drawn.scale).toBeCloseTo(drawn.fitting, 2);
     await expectNoA11yViolations(page, 'image dialog open');

@@ -21,9 +21,9 @@ export interface MessageListProps {
   /** What an empty list says. */
   emptyText?: string;
   /**
-   * True while another view is rendering in the list's place: the list then draws nothing more beyond
-   * the screen. Each of those steps is a transition, which React renders before a deferred value such as
-   * the view that replaces the list, so they held it back, each one starting its render over.
+   * True while another view is rendering in the list's place: the list then draws no more items than it
+   * has. Each further step would be a transition, which React renders before a deferred value such as the
+   * view that replaces the list, so the steps held that view back, interrupting its render each time.
    */
   leaving?: boolean;
 }

@@ -9,9 +9,10 @@ import { segmentInfo } from './segmentInfo';
 export interface SegmentCounterProps {
   body: string;
   /**
-   * Another sentence follows in the field's description, which reads the lines as one text: a full stop
-   * then ends the counter's last line. (Shown: a screen reader's name and description count an element
-   * hidden the visually-hidden way as a block of its own, set apart from the word before it.)
+   * Another sentence follows in the field's description (the reply box's), which reads the lines as one
+   * text: a full stop then ends each line, as the Composer's, with nothing after them, needs none. It is
+   * shown rather than put in a visually hidden span: the description counts such a span as a block of
+   * its own and would read 'segments . Enter…'.
    */
   followed?: boolean;
 }
@@ -23,7 +24,7 @@ export function SegmentCounter({ body, followed = false }: SegmentCounterProps) 
     <>
       <span className="d-block">
         {plural(characters, 'character')} · {encoding} · {plural(segments, 'SMS segment')}
-        {firstNonGsmCharacter === null && fullStop}
+        {fullStop}
       </span>
       {firstNonGsmCharacter !== null && (
         <>

@@ -89,8 +89,8 @@ export interface VirtualPageListOptions {
    */
   active?: boolean;
   /**
-   * False while the list is on its way out (the view switched to conversations renders in its place):
-   * it draws no more items beyond the screen. True by default.
+   * False while the list is on its way out (another view renders in its place): it draws no more items
+   * than it has, neither beyond the screen nor, on a phone, the rest of its first screen. True by default.
    */
   drawsAhead?: boolean;
 }

@@ -23,7 +23,7 @@ export interface ConversationListProps {
   keptKey?: string | null;
   /** False while a thread is shown in the list's place: the list then leaves the page's scroll alone. */
   active?: boolean;
-  /** True while another view renders in the list's place: it then draws nothing more beyond the screen. */
+  /** True while another view renders in the list's place: it then draws no more rows than it has. */
   leaving?: boolean;
 }
 

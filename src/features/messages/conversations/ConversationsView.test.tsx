@@ -220,6 +220,11 @@ describe('conversations', () => {
     expect(reply).toHaveAccessibleDescription(
       '0 characters · GSM-7 · 0 SMS segments. Enter sends, Shift+Enter starts a new line.',
     );
+    await user.type(reply, 'ç');
+    expect(reply).toHaveAccessibleDescription(
+      '1 character · UCS-2 · 1 SMS segment. UCS-2 because of “ç”. Enter sends, Shift+Enter starts a new line.',
+    );
+    await user.clear(reply);
 
     await user.type(reply, 'ok');
     await user.click(screen.getByRole('button', { name: 'Send' }));
