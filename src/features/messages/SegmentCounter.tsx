@@ -10,9 +10,9 @@ export interface SegmentCounterProps {
   body: string;
   /**
    * Another sentence follows in the field's description (the reply box's), which reads the lines as one
-   * text: a full stop then ends each line, as the Composer's, with nothing after them, needs none. It is
-   * shown rather than put in a visually hidden span: the description counts such a span as a block of
-   * its own and would read 'segments . Enter…'.
+   * text: a full stop then ends each of them. The Composer's description ends with the counter and needs
+   * none. The stop is shown, not put in a visually hidden span: the description counts such a span as a
+   * block of its own and would read 'segments . Enter…'.
    */
   followed?: boolean;
 }

@@ -34,7 +34,7 @@ export interface ConversationsViewProps {
   /** The open thread (null: the list), held above so the search bar can step aside while one is open. */
   open: ConversationId | null;
   onOpenChange: (open: ConversationId | null) => void;
-  /** True while the list renders in the view's place: the rows then draw nothing more beyond the screen. */
+  /** True while the list of messages renders in the view's place: no more rows are drawn meanwhile. */
   leaving?: boolean;
 }
 
