@@ -52,6 +52,10 @@ test.describe('composer', () => {
     await message.fill('x'.repeat(195));
     await message.pressSequentially('x'.repeat(10));
     await expect(message).toHaveValue('x'.repeat(199));
+    // Beside the spec: the keys it did not take are explained under the field.
+    await expect(message).toHaveAccessibleDescription(
+      'A message can have at most 199 characters. 199 characters · GSM-7 · 2 SMS segments',
+    );
   });
 
   test('hints show only after a field loses focus, and go once the value is valid', async ({ page }) => {

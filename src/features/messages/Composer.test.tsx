@@ -102,8 +102,17 @@ describe('Composer', () => {
     expect(messageField()).toHaveValue('a'.repeat(199));
     await user.type(messageField(), 'b');
     expect(messageField()).toHaveValue('a'.repeat(199));
-    // Typing at the cap stays silent, as the spec has it: only a refused paste is explained.
-    expect(screen.queryByText(/^The pasted text has/)).not.toBeInTheDocument();
+    // The key is not taken, as the spec has it, and the field says why: in its live region and as its
+    // description, once however many keys follow.
+    const full = 'A message can have at most 199 characters.';
+    expect(screen.getByText(full).closest('[role="status"]')).not.toBeNull();
+    expect(messageField()).toHaveAccessibleDescription(`${full} 199 characters · GSM-7 · 2 SMS segments`);
+    await user.type(messageField(), 'cd');
+    expect(screen.getAllByText(full)).toHaveLength(1);
+    // Gone with the next edit that goes in.
+    await user.type(messageField(), '{Backspace}');
+    expect(messageField()).toHaveValue('a'.repeat(198));
+    expect(screen.queryByText(full)).not.toBeInTheDocument();
   });
 
   it('says under Message why a paste past 199 characters inserted nothing, until the next edit', async () => {

@@ -11,6 +11,7 @@ import { useTimedReset } from '../../components/useTimedReset';
 import { useSharedRecipient } from '../../lib/session/useSharedRecipient';
 import { errorNameAndMessage } from '../../lib/twilio/errors';
 import {
+  MESSAGE_FULL_NOTE,
   MESSAGE_INVALID_HINT,
   TO_INVALID_HINT,
   isValidMessage,
@@ -50,7 +51,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const [toTouched, setToTouched] = useState(false);
   const [bodyTouched, setBodyTouched] = useState(false);
   // Why the last paste into Message inserted nothing; cleared by the next edit that goes in.
-  const [pasteNote, setPasteNote] = useState<string | null>(null);
+  const [lengthNote, setLengthNote] = useState<string | null>(null);
   // The last success, and the number it was sent from: notices belong to that number's composer.
   const [sentNotice, setSentNotice] = useTimedReset<{ from: string; at: number } | null>(
     null,
@@ -116,7 +117,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
         onSuccess: (_answer, sent) => {
           setBody('');
           setBodyTouched(false);
-          setPasteNote(null);
+          setLengthNote(null);
           media.clear();
           setSentNotice({ from: sent.from, at: Date.now() });
         },
@@ -132,7 +133,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
     const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'));
     if (refusal === null) return;
     event.preventDefault();
-    setPasteNote(refusal);
+    setLengthNote(refusal);
   }
 
   return (
@@ -162,7 +163,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       <Field
         label="Message"
         error={showBodyHint ? MESSAGE_INVALID_HINT : null}
-        hint={pasteNote}
+        hint={lengthNote}
         announceHint
         note={<SegmentCounter body={body} />}
       >
@@ -177,9 +178,12 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
             placeholder={messagePlaceholder(to, from)}
             onChange={(event) => {
               const next = nextMessageValue(event.target.value);
-              if (next === null) return;
+              if (next === null) {
+                setLengthNote(MESSAGE_FULL_NOTE);
+                return;
+              }
               setBody(next);
-              setPasteNote(null);
+              setLengthNote(null);
             }}
             onPaste={handleBodyPaste}
             onBlur={() => setBodyTouched(true)}

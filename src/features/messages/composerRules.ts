@@ -4,6 +4,11 @@
 export const TO_MAX_LENGTH = 13;
 /** The Message value stays below this (at most 199 characters). */
 export const MESSAGE_LENGTH_LIMIT = 200;
+/**
+ * Under Message once a key is not taken because the message is full (spec §5 ignores it). Set again by
+ * each such key, it is the same text, so a screen reader hears it once.
+ */
+export const MESSAGE_FULL_NOTE = `A message can have at most ${MESSAGE_LENGTH_LIMIT - 1} characters.`;
 
 export const TO_INVALID_HINT =
   'Phone number is invalid, it must contain the country code followed by 10 digits';

@@ -237,6 +237,11 @@ describe('conversations', () => {
     expect(
       screen.getByText('The pasted text has 250 characters; a message can have at most 199.'),
     ).toBeVisible();
+    await user.paste('y'.repeat(199));
+    await user.type(reply, 'z');
+    expect(reply).toHaveValue('y'.repeat(199));
+    expect(screen.getByText('A message can have at most 199 characters.')).toBeVisible();
+    await user.clear(reply);
 
     await user.type(reply, 'See you at 3pm');
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -4,6 +4,7 @@ import { Field } from '../../../components/Field';
 import { errorNameAndMessage } from '../../../lib/twilio/errors';
 import { MAY_HAVE_BEEN_SENT_NOTE } from '../Composer';
 import {
+  MESSAGE_FULL_NOTE,
   MESSAGE_INVALID_HINT,
   TO_INVALID_HINT,
   isValidMessage,
@@ -44,7 +45,7 @@ function enterSends(): boolean {
  */
 export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sent }: ReplyBoxProps) {
   const [touched, setTouched] = useState(false);
-  const [pasteNote, setPasteNote] = useState<string | null>(null);
+  const [lengthNote, setLengthNote] = useState<string | null>(null);
   const valid = isValidMessage(draft);
 
   if (!isValidTo(to)) {
@@ -61,7 +62,7 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
       return;
     }
     setTouched(false);
-    setPasteNote(null);
+    setLengthNote(null);
     onSend();
   }
 
@@ -85,7 +86,7 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
     const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'));
     if (refusal === null) return;
     event.preventDefault();
-    setPasteNote(refusal);
+    setLengthNote(refusal);
   }
 
   return (
@@ -93,7 +94,7 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
       <Field
         label="Reply"
         error={touched && !valid ? MESSAGE_INVALID_HINT : null}
-        hint={pasteNote}
+        hint={lengthNote}
         announceHint
         note={
           <>
@@ -114,9 +115,12 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
             readOnly={sending}
             onChange={(event) => {
               const next = nextMessageValue(event.target.value);
-              if (next === null) return;
+              if (next === null) {
+                setLengthNote(MESSAGE_FULL_NOTE);
+                return;
+              }
               onDraftChange(next);
-              setPasteNote(null);
+              setLengthNote(null);
             }}
             onPaste={handlePaste}
             onKeyDown={handleKeyDown}
