@@ -50,7 +50,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const [body, setBody] = useState('');
   const [toTouched, setToTouched] = useState(false);
   const [bodyTouched, setBodyTouched] = useState(false);
-  // Why the last paste into Message inserted nothing; cleared by the next edit that goes in.
+  // Why the last paste or key into Message inserted nothing; cleared by the next edit that goes in.
   const [lengthNote, setLengthNote] = useState<string | null>(null);
   // The last success, and the number it was sent from: notices belong to that number's composer.
   const [sentNotice, setSentNotice] = useTimedReset<{ from: string; at: number } | null>(
