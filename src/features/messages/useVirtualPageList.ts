@@ -280,10 +280,13 @@ function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): n
     };
     // In the background: the items then render in small slices rather than in the commit that showed
     // the list, which on a slow phone was one long task (Lighthouse's Total Blocking Time).
-    startTransition(measure);
-    if (typeof ResizeObserver === 'undefined') return;
-    // In the background as well: the observer's first report comes before the transition above has
-    // rendered, and at the default priority it would render the items in one go after all.
+    if (typeof ResizeObserver === 'undefined') {
+      startTransition(measure);
+      return;
+    }
+    // First measured in the observer's first report, which the browser makes once it has laid the page
+    // out for the next frame: measured here, in the commit, the list made it lay the page out there and
+    // then, in the same long task.
     const observer = new ResizeObserver(() => startTransition(measure));
     observer.observe(document.body);
     return () => observer.disconnect();
