@@ -92,6 +92,28 @@ describe('PhoneNumberSelect', () => {
     expect(onChange).toHaveBeenCalledWith('+16505550142');
   });
 
+  it('keeps what is typed while searching, and empties it once a number is chosen, the menu closed or the field left', async () => {
+    const { onChange, user } = renderSelect();
+    const input = screen.getByLabelText('Phone number');
+    await user.type(input, '650');
+    expect(input).toHaveValue('650');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('+16505550142');
+    expect(input).toHaveValue('');
+
+    await user.type(input, '415');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input).toHaveValue('');
+
+    await user.type(input, '41');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    await user.click(document.body);
+    expect(input).not.toHaveFocus();
+    expect(input).toHaveValue('');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('finds a number typed as people write it, with brackets, dashes or dots, and nothing that is not one', async () => {
     const { onChange, user } = renderSelect();
     const input = screen.getByLabelText('Phone number');

@@ -5,13 +5,18 @@
  * the light and dark modes, at WCAG AA contrast.
  */
 import { memo, startTransition, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import Select, {
+import {
   createFilter,
   type FilterOptionOption,
   type FormatOptionLabelMeta,
   type StylesConfig,
   type Theme,
 } from 'react-select';
+// The Select without react-select's state manager: this one holds the menu's state and the typed text
+// itself. The manager sets its own copy of the menu's state once the menu has opened, even when the
+// menu's state is held outside it: that rendered the whole dropdown a second time, at once, in the
+// task of the click that opens the menu.
+import Select from 'react-select/base';
 import { ProviderText } from '../../components/ProviderText';
 import { dialledDigits } from './dialledDigits';
 import { formatPhoneNumber } from './formatPhoneNumber';
@@ -197,6 +202,7 @@ export const PhoneNumberSelect = memo(function PhoneNumberSelect({
   const count = numbers.length;
 
   const menu = useMenuOpenState(onMenuOpen);
+  const [inputValue, setInputValue] = useState('');
 
   return (
     <div className="phone-number-select" {...menu.containerProps}>
@@ -210,6 +216,8 @@ export const PhoneNumberSelect = memo(function PhoneNumberSelect({
         onChange={(option) => {
           if (option) onChange(option.value);
         }}
+        inputValue={inputValue}
+        onInputChange={(typed) => setInputValue(typed)}
         menuIsOpen={menu.isOpen}
         onMenuOpen={menu.open}
         onMenuClose={menu.close}
