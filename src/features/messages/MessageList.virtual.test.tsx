@@ -163,6 +163,44 @@ describe('a long message list', () => {
     expect(width).toHaveBeenCalledTimes(readsOnceShown);
   });
 
+  it("finds its place in the page in a ResizeObserver's first report, not as it is shown; in a tab in the background, at once", async () => {
+    // A browser's observer: its first report comes with the next frame, after the page is laid out.
+    const reportFrames: Array<() => void> = [];
+    class NextFrameResizeObserver {
+      constructor(private readonly report: ResizeObserverCallback) {}
+      observe(target: Element) {
+        if (target === document.body) reportFrames.push(() => this.report([], this));
+      }
+      unobserve() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('ResizeObserver', NextFrameResizeObserver);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    const { unmount } = render(
+      <MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />,
+    );
+    await act(async () => {});
+    // Shown at the height of all its items, none drawn yet: nothing measured in the commit.
+    expect(within(list()).queryAllByRole('listitem')).toHaveLength(0);
+    expect(list()).toHaveStyle({ height: `${COUNT * ESTIMATED_ITEM_PX}px` });
+    expect(list()).toHaveAttribute('aria-busy', 'true');
+    act(() => reportFrames.forEach((report) => report()));
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    expect(positions()).toEqual(Array.from({ length: ON_SCREEN + OVERSCAN }, (_, i) => i + 1));
+    unmount();
+
+    // A tab in the background draws no frames, so no report would come until it is shown.
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    expect(positions()).toEqual(Array.from({ length: ON_SCREEN + OVERSCAN }, (_, i) => i + 1));
+  });
+
   it('brings the items of wherever the page is scrolled to, and lets the others go', async () => {
     render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));

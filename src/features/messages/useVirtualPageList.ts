@@ -260,9 +260,9 @@ function indexOfItemAround(target: EventTarget): number | null {
 }
 
 /**
- * Where the list starts in the page (the virtualiser's scroll margin), null until first measured: when it
- * first shows, and again whenever the page changes height (a banner, the filters panel, a notice above
- * it). Without layout (jsdom) it is 0.
+ * Where the list starts in the page (the virtualiser's scroll margin), null until first measured: in the
+ * ResizeObserver's first report, the frame after the list first shows, and again whenever the page
+ * changes height (a banner, the filters panel, a notice above it). Without layout (jsdom) it is 0.
  */
 function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): number | null {
   const [top, setTop] = useState<number | null>(null);
@@ -278,15 +278,15 @@ function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): n
       const next = list.getBoundingClientRect().top + window.scrollY;
       setTop((previous) => (previous !== null && Math.abs(previous - next) < 0.5 ? previous : next));
     };
-    // In the background: the items then render in small slices rather than in the commit that showed
-    // the list, which on a slow phone was one long task (Lighthouse's Total Blocking Time).
-    if (typeof ResizeObserver === 'undefined') {
+    // At once where no report would come soon: without an observer (jsdom), or in a tab in the
+    // background, which draws no frames until it is shown. Always in the background (a transition): the
+    // items then render in small slices rather than in one long task (Lighthouse's Total Blocking Time).
+    if (typeof ResizeObserver === 'undefined' || document.visibilityState === 'hidden')
       startTransition(measure);
-      return;
-    }
-    // First measured in the observer's first report, which the browser makes once it has laid the page
-    // out for the next frame: measured here, in the commit, the list made it lay the page out there and
-    // then, in the same long task.
+    if (typeof ResizeObserver === 'undefined') return;
+    // Otherwise first measured in the observer's first report, which the browser makes once it has laid
+    // the page out for the next frame: measured here, in the commit, the list made it lay the page out
+    // there and then, in the same long task.
     const observer = new ResizeObserver(() => startTransition(measure));
     observer.observe(document.body);
     return () => observer.disconnect();
