@@ -112,6 +112,9 @@ describe('PhoneNumberSelect', () => {
     expect(input).not.toHaveFocus();
     expect(input).toHaveValue('');
     expect(onChange).toHaveBeenCalledTimes(1);
+    // Nothing typed is left to filter with: the next opening shows every number.
+    await user.click(input);
+    expect(screen.getAllByRole('option')).toHaveLength(2);
   });
 
   it('finds a number typed as people write it, with brackets, dashes or dots, and nothing that is not one', async () => {

@@ -12,10 +12,10 @@ import {
   type StylesConfig,
   type Theme,
 } from 'react-select';
-// The Select without react-select's state manager: this one holds the menu's state and the typed text
-// itself. The manager sets its own copy of the menu's state once the menu has opened, even when the
-// menu's state is held outside it: that rendered the whole dropdown a second time, at once, in the
-// task of the click that opens the menu.
+// The Select without react-select's state manager (decision 0042): PhoneNumberSelect holds the menu's
+// state, the value and the typed text itself. The manager sets its own copy of the menu's state once the
+// menu has opened, even when that state is held outside it: that rendered the whole dropdown a second
+// time, at once, in the task of the click that opens the menu.
 import Select from 'react-select/base';
 import { ProviderText } from '../../components/ProviderText';
 import { dialledDigits } from './dialledDigits';
