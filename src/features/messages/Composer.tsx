@@ -3,7 +3,7 @@
  * sending through call 5. It stays mounted while hidden so a half-written message survives a look at the
  * Messages tab; "opening" is the moment its tab becomes active, when it takes the shared recipient into To.
  */
-import { useEffect, useEffectEvent, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { BusyButton } from '../../components/BusyButton';
 import { Field } from '../../components/Field';
 import { CheckCircleIcon } from '../../components/icons/CheckCircleIcon';
@@ -11,19 +11,17 @@ import { useTimedReset } from '../../components/useTimedReset';
 import { useSharedRecipient } from '../../lib/session/useSharedRecipient';
 import { errorNameAndMessage } from '../../lib/twilio/errors';
 import {
-  MESSAGE_FULL_NOTE,
   MESSAGE_INVALID_HINT,
   TO_INVALID_HINT,
   isValidMessage,
   isValidTo,
   messagePlaceholder,
-  nextMessageValue,
   nextToValue,
-  pasteRefusal,
 } from './composerRules';
 import { MediaUrlPicker } from './MediaUrlPicker';
 import { sendMayHaveGoneOut, useSendMessage } from './queries/useSendMessage';
 import { SegmentCounter } from './SegmentCounter';
+import { useMessageLengthRules } from './useMessageLengthRules';
 import { useMediaUrls } from './useMediaUrls';
 
 /** How long 'Message sent successfully.' stays (spec §9). */
@@ -48,10 +46,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   // The number last taken from a card: past the spec's 13 characters, To may grow only back towards it.
   const [cardNumber, setCardNumber] = useState('');
   const [body, setBody] = useState('');
+  // Message's cap: a key or paste that would pass it is not taken, and the field says why.
+  const lengthRules = useMessageLengthRules(setBody);
   const [toTouched, setToTouched] = useState(false);
   const [bodyTouched, setBodyTouched] = useState(false);
-  // Why the last paste or key into Message inserted nothing; cleared by the next edit that goes in.
-  const [lengthNote, setLengthNote] = useState<string | null>(null);
   // The last success, and the number it was sent from: notices belong to that number's composer.
   const [sentNotice, setSentNotice] = useTimedReset<{ from: string; at: number } | null>(
     null,
@@ -117,7 +115,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
         onSuccess: (_answer, sent) => {
           setBody('');
           setBodyTouched(false);
-          setLengthNote(null);
+          lengthRules.clearNote();
           media.clear();
           setSentNotice({ from: sent.from, at: Date.now() });
         },
@@ -126,14 +124,6 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
         },
       },
     );
-  }
-
-  // A paste that would take Message to 200 characters inserts nothing (spec §5); say why, in numbers.
-  function handleBodyPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
-    const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'));
-    if (refusal === null) return;
-    event.preventDefault();
-    setLengthNote(refusal);
   }
 
   return (
@@ -163,7 +153,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       <Field
         label="Message"
         error={showBodyHint ? MESSAGE_INVALID_HINT : null}
-        hint={lengthNote}
+        hint={lengthRules.note}
         announceHint
         note={<SegmentCounter body={body} />}
       >
@@ -176,16 +166,8 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
             required
             disabled={sending}
             placeholder={messagePlaceholder(to, from)}
-            onChange={(event) => {
-              const next = nextMessageValue(event.target.value);
-              if (next === null) {
-                setLengthNote(MESSAGE_FULL_NOTE);
-                return;
-              }
-              setBody(next);
-              setLengthNote(null);
-            }}
-            onPaste={handleBodyPaste}
+            onChange={lengthRules.onChange}
+            onPaste={lengthRules.onPaste}
             onBlur={() => setBodyTouched(true)}
           />
         )}

@@ -1,20 +1,13 @@
-import { useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
 import { Field } from '../../../components/Field';
 import { errorNameAndMessage } from '../../../lib/twilio/errors';
 import { MAY_HAVE_BEEN_SENT_NOTE } from '../Composer';
-import {
-  MESSAGE_FULL_NOTE,
-  MESSAGE_INVALID_HINT,
-  TO_INVALID_HINT,
-  isValidMessage,
-  isValidTo,
-  nextMessageValue,
-  pasteRefusal,
-} from '../composerRules';
+import { MESSAGE_INVALID_HINT, TO_INVALID_HINT, isValidMessage, isValidTo } from '../composerRules';
 import { hasHiddenCharacters } from '../hiddenCharacters';
 import { sendMayHaveGoneOut } from '../queries/useSendMessage';
 import { SegmentCounter } from '../SegmentCounter';
+import { useMessageLengthRules } from '../useMessageLengthRules';
 
 export interface ReplyBoxProps {
   /** The other party, who the reply goes to. */
@@ -45,7 +38,7 @@ function enterSends(): boolean {
  */
 export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sent }: ReplyBoxProps) {
   const [touched, setTouched] = useState(false);
-  const [lengthNote, setLengthNote] = useState<string | null>(null);
+  const lengthRules = useMessageLengthRules(onDraftChange);
   const valid = isValidMessage(draft);
 
   if (!isValidTo(to)) {
@@ -62,7 +55,7 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
       return;
     }
     setTouched(false);
-    setLengthNote(null);
+    lengthRules.clearNote();
     onSend();
   }
 
@@ -82,19 +75,12 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
     event.currentTarget.form?.requestSubmit();
   }
 
-  function handlePaste(event: ClipboardEvent<HTMLTextAreaElement>) {
-    const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'));
-    if (refusal === null) return;
-    event.preventDefault();
-    setLengthNote(refusal);
-  }
-
   return (
     <form noValidate onSubmit={handleSubmit} className="reply-box mt-3" aria-label="Reply">
       <Field
         label="Reply"
         error={touched && !valid ? MESSAGE_INVALID_HINT : null}
-        hint={lengthNote}
+        hint={lengthRules.note}
         announceHint
         note={
           <>
@@ -113,16 +99,8 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
             required
             // Read-only rather than disabled while sending: the focus stays where the person left it.
             readOnly={sending}
-            onChange={(event) => {
-              const next = nextMessageValue(event.target.value);
-              if (next === null) {
-                setLengthNote(MESSAGE_FULL_NOTE);
-                return;
-              }
-              onDraftChange(next);
-              setLengthNote(null);
-            }}
-            onPaste={handlePaste}
+            onChange={lengthRules.onChange}
+            onPaste={lengthRules.onPaste}
             onKeyDown={handleKeyDown}
             onBlur={() => setTouched(true)}
           />
