@@ -281,9 +281,9 @@ function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): n
     // At once where no report would come soon: without an observer (jsdom), or in a tab in the
     // background, which draws no frames until it is shown. Always in the background (a transition): the
     // items then render in small slices rather than in one long task (Lighthouse's Total Blocking Time).
-    if (typeof ResizeObserver === 'undefined' || document.visibilityState === 'hidden')
-      startTransition(measure);
-    if (typeof ResizeObserver === 'undefined') return;
+    const observes = typeof ResizeObserver !== 'undefined';
+    if (!observes || document.visibilityState === 'hidden') startTransition(measure);
+    if (!observes) return;
     // Otherwise first measured in the observer's first report, which the browser makes once it has laid
     // the page out for the next frame: measured here, in the commit, the list made it lay the page out
     // there and then, in the same long task.
