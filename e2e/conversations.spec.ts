@@ -116,6 +116,8 @@ test.describe('conversations', () => {
     await pressWithVisibleFocus(page, 'ArrowRight');
     await expect(page.getByRole('radio', { name: 'Conversations' })).toBeChecked();
     await expect(conversationList(page)).toBeVisible();
+    // The rows come a frame after the list has found its place in the page: a person sees them first.
+    await expect(conversationList(page).getByRole('button', { name: groupedNumber(MAYA) })).toBeVisible();
 
     await tabTo(page, (el) => el.tag === 'button' && el.name === groupedNumber(MAYA));
     await page.keyboard.press('Enter');
