@@ -107,7 +107,7 @@ describe('a long message list', () => {
     expect(list()).toHaveStyle({ height: `${COUNT * ESTIMATED_ITEM_PX}px` });
   });
 
-  it("on a phone's screen, draws the first few cards first and the rest of the screen once they are painted", async () => {
+  it("on a phone's screen, draws the first card first and the rest of the screen one card per painted frame", async () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
     onTestFinished(() => {
       vi.restoreAllMocks();
@@ -116,8 +116,12 @@ describe('a long message list', () => {
     expect(positions()).toEqual(Array.from({ length: FIRST_FRAME_ITEMS }, (_, i) => i + 1));
     expect(list()).toHaveAttribute('aria-busy', 'true');
     await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
-    // Then as on any screen: the rest of it, and the items beyond it a step at a time.
-    expect(counts.slice(0, 3)).toEqual([FIRST_FRAME_ITEMS, ON_SCREEN, ON_SCREEN + OVERSCAN_STEP]);
+    // The rest of it a card at a time, then as on any screen: the items beyond it a step at a time.
+    const screenful = Array.from(
+      { length: ON_SCREEN - FIRST_FRAME_ITEMS + 1 },
+      (_, i) => FIRST_FRAME_ITEMS + i,
+    );
+    expect(counts.slice(0, screenful.length + 1)).toEqual([...screenful, ON_SCREEN + OVERSCAN_STEP]);
     expect(positions()).toEqual(Array.from({ length: ON_SCREEN + OVERSCAN }, (_, i) => i + 1));
   });
 

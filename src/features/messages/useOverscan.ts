@@ -21,12 +21,13 @@ export const OVERSCAN = 4;
 export const OVERSCAN_STEP = 1;
 
 /**
- * How many of the screen's items a list's first frame draws on a phone; the rest of the screen comes in
- * the next, after a paint, as the items beyond it do. On Lighthouse's phone the frame that drew a chosen
- * number's first screen of cards at once was 66–111 ms, the longest task of choosing it: the first cards
- * of a page pay for styles, text and layout that no later card pays again (decision 0022).
+ * How many of the screen's items a list's first frame draws on a phone; the rest of the screen comes one
+ * item per frame after that, each after a paint, as the items beyond it do. On Lighthouse's phone the
+ * frame that drew a chosen number's first screen of cards at once was 66–111 ms, the longest task of
+ * choosing it: the first cards of a page pay for styles, text and layout that no later card pays again
+ * (decision 0022).
  */
-export const FIRST_FRAME_ITEMS = 2;
+export const FIRST_FRAME_ITEMS = 1;
 
 /**
  * Below this width (Bootstrap's `sm` breakpoint, where the page takes a phone's layout) a list's first
@@ -52,20 +53,21 @@ export interface Overscan<TScroll extends Element | Window> {
   /** The virtualiser's `overscan` option. */
   overscan: number;
   /**
-   * At most this many of the screen's items are drawn (the first frame's), or null for all of them: the
-   * caller's range extractor keeps those nearest to where the list opens.
+   * For the caller's range extractor: the items to render of the default range (the screen's, while
+   * the screen is still coming on a phone). `opensAt` is the list's edge the person sees first: the
+   * items nearest to it come first.
    */
-  screenItems: number | null;
+  limitToScreenItems: (indexes: number[], opensAt: 'start' | 'end') => number[];
   /** The virtualiser's `observeElementOffset`: the one given, which also tells when the page races. */
   observeOffset: ObserveOffset<TScroll>;
 }
 
 /**
- * On a phone, FIRST_FRAME_ITEMS of the screen's items first and the rest of the screen once they are
- * painted; no items beyond the screen until it is painted, then OVERSCAN, OVERSCAN_STEP at a time. On a
- * phone the first screen is about half of what a first pass with the overscan lays out, and that first
- * layout is one long task (Lighthouse's Total Blocking Time, issue 11); the rest comes in tasks of their
- * own, before anyone can scroll to it.
+ * On a phone, FIRST_FRAME_ITEMS of the screen's items first and the rest of the screen one at a time,
+ * each once the one before is painted; no items beyond the screen until it is full and painted, then
+ * OVERSCAN, OVERSCAN_STEP at a time. The first items of a page are the dearest to lay out, and a screen's
+ * worth at once was one long task (Lighthouse's Total Blocking Time, issue 11); the rest comes in tasks
+ * of their own, before anyone can scroll to it.
  *
  * None either while the page races: scrolls, one soon after another, each farther than the items beyond
  * the screen reach (`reachPx`), as a fast flick or a dragged scrollbar makes. Each frame then lands past
@@ -78,21 +80,32 @@ export function useOverscan<TScroll extends Element | Window>(
   reachPx: number,
   observeScrollOffset: ObserveOffset<TScroll>,
 ): Overscan<TScroll> {
-  // -1 while only the first frame's items are drawn (on a phone), then the overscan.
-  const [step, setStep] = useState(() => (window.innerWidth < PHONE_MAX_WIDTH_PX ? -1 : 0));
+  // How many of the screen's items are drawn while it is still coming (on a phone), else null.
+  const [screenItems, setScreenItems] = useState(() =>
+    window.innerWidth < PHONE_MAX_WIDTH_PX ? FIRST_FRAME_ITEMS : null,
+  );
+  // Whether the last range had more of the screen's items than were drawn: the screen is not full yet.
+  const screenCut = useRef(false);
+  const [overscan, setOverscan] = useState(0);
   const [racing, setRacing] = useState(false);
   const lastScroll = useRef<{ offset: number; at: number } | null>(null);
   // Set while the page races: the rest that ends it.
   const restTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (!rendering || racing || step === OVERSCAN) return;
+    if (!rendering || racing || (screenItems === null && overscan === OVERSCAN)) return;
     return afterNextPaint(() =>
-      startTransition(() =>
-        setStep((before) => (before < 0 ? 0 : Math.min(OVERSCAN, before + OVERSCAN_STEP))),
-      ),
+      startTransition(() => {
+        if (screenItems === null) setOverscan((before) => Math.min(OVERSCAN, before + OVERSCAN_STEP));
+        else if (screenCut.current) setScreenItems(screenItems + 1);
+        else {
+          // The screen is full and painted: the first step beyond it comes with the end of the limit.
+          setScreenItems(null);
+          setOverscan(OVERSCAN_STEP);
+        }
+      }),
     );
-  }, [rendering, racing, step]);
+  }, [rendering, racing, screenItems, overscan]);
 
   useEffect(() => () => clearTimeout(restTimer.current), []);
 
@@ -106,7 +119,8 @@ export function useOverscan<TScroll extends Element | Window>(
       // with flushSync, which in React 19 takes the updates waiting from the same event along.
       if (continues && Math.abs(offset - last.offset) > reachPx) {
         setRacing(true);
-        setStep(0);
+        setScreenItems(null);
+        setOverscan(0);
       } else if (restTimer.current === undefined) return;
       clearTimeout(restTimer.current);
       restTimer.current = setTimeout(() => {
@@ -126,9 +140,14 @@ export function useOverscan<TScroll extends Element | Window>(
     [noteScroll, observeScrollOffset],
   );
 
-  return {
-    overscan: Math.max(0, step),
-    screenItems: step < 0 ? FIRST_FRAME_ITEMS : null,
-    observeOffset,
-  };
+  const limitToScreenItems = useCallback(
+    (indexes: number[], opensAt: 'start' | 'end') => {
+      if (screenItems === null) return indexes;
+      screenCut.current = indexes.length > screenItems;
+      return opensAt === 'start' ? indexes.slice(0, screenItems) : indexes.slice(-screenItems);
+    },
+    [screenItems],
+  );
+
+  return { overscan, limitToScreenItems, observeOffset };
 }

@@ -118,7 +118,7 @@ export function useVirtualPageList(
   );
   // Measurements are kept by key, so an item keeps its height when messages arrive above it.
   const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  const { overscan, screenItems, observeOffset } = useOverscan(
+  const { overscan, limitToScreenItems, observeOffset } = useOverscan(
     top !== null && keys.length > 0 && drawsAhead,
     OVERSCAN * estimatedItemPx,
     observeWindowOffset,
@@ -127,12 +127,10 @@ export function useVirtualPageList(
     (range: Range) =>
       heldIndexes.reduce(
         (indexes, held) => withHeld(indexes, held, range.count),
-        // The first frame's are the screen's topmost: the list is read from the top.
-        screenItems === null
-          ? defaultRangeExtractor(range)
-          : defaultRangeExtractor(range).slice(0, screenItems),
+        // The first frames' are the screen's topmost: the list is read from the top.
+        limitToScreenItems(defaultRangeExtractor(range), 'start'),
       ),
-    [heldIndexes, screenItems],
+    [heldIndexes, limitToScreenItems],
   );
   // Read once, as the list mounts: window.innerWidth waits for layout, and read at every render it made
   // the browser lay out the page in the middle of each (a scroll's, an overscan step's, a switch's).

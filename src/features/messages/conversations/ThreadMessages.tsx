@@ -67,16 +67,15 @@ export function ThreadMessages({
   // Stable between renders: a new function would make the virtualiser lay out all 20,000 items again.
   const getItemKey = useCallback((index: number) => messages[index]?.sid ?? index, [messages]);
   // As the long list's: the view's bubbles first, the ones beyond once painted, none while racing.
-  const { overscan, screenItems, observeOffset } = useOverscan(
+  const { overscan, limitToScreenItems, observeOffset } = useOverscan(
     messages.length > 0,
     OVERSCAN * ESTIMATED_BUBBLE_PX,
     observeElementOffset<HTMLDivElement>,
   );
-  // The first frame's are the newest: the thread opens at its end.
+  // The first frames' are the newest: the thread opens at its end.
   const rangeExtractor = useCallback(
-    (range: Range) =>
-      screenItems === null ? defaultRangeExtractor(range) : defaultRangeExtractor(range).slice(-screenItems),
-    [screenItems],
+    (range: Range) => limitToScreenItems(defaultRangeExtractor(range), 'end'),
+    [limitToScreenItems],
   );
   // TanStack Virtual returns functions React Compiler cannot memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
