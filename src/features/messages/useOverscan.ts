@@ -30,10 +30,10 @@ export const OVERSCAN_STEP = 1;
 export const FIRST_FRAME_ITEMS = 1;
 
 /**
- * Below this width (Bootstrap's `sm` breakpoint, where the page takes a phone's layout) a list's first
- * frame draws FIRST_FRAME_ITEMS: under the page's controls they are most of what a phone shows. On a wider
- * screen they would be two of seven, and the rest of the screen would come a frame or two later (the
- * large list's first screen on a laptop: 102 ms, 155 with two first).
+ * Below this width (Bootstrap's `sm` breakpoint, where the page takes a phone's layout) a list's screen
+ * comes an item per frame: under the page's controls, three or four items are all a phone shows. On a
+ * wider screen there are seven, and the screen would come several frames later (the large list's first
+ * screen on a laptop: 102 ms, 155 with only two first).
  */
 const PHONE_MAX_WIDTH_PX = 576;
 
