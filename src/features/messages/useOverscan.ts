@@ -31,9 +31,9 @@ export const FIRST_FRAME_ITEMS = 1;
 
 /**
  * Below this width (Bootstrap's `sm` breakpoint, where the page takes a phone's layout) a list's screen
- * comes an item per frame: under the page's controls, three or four items are all a phone shows. On a
- * wider screen there are seven, and the screen would come several frames later (the large list's first
- * screen on a laptop: 102 ms, 155 with only two first).
+ * comes an item per frame: under the page's controls a phone shows three or four cards (more of the
+ * smaller conversation rows and bubbles). On a laptop there are seven cards, and the screen would come
+ * several frames later (the large list's first screen on a laptop: 102 ms, 155 with only two first).
  */
 const PHONE_MAX_WIDTH_PX = 576;
 
@@ -55,7 +55,8 @@ export interface Overscan<TScroll extends Element | Window> {
   /**
    * For the caller's range extractor: the items to render of the default range (the screen's, while
    * the screen is still coming on a phone). `opensAt` is the list's edge the person sees first: the
-   * items nearest to it come first.
+   * items nearest to it come first. It also notes whether it left any out, which tells the next step
+   * whether the screen is full: give it the default range alone, before adding anything (held items).
    */
   limitToScreenItems: (indexes: number[], opensAt: 'start' | 'end') => number[];
   /** The virtualiser's `observeElementOffset`: the one given, which also tells when the page races. */
@@ -85,6 +86,9 @@ export function useOverscan<TScroll extends Element | Window>(
     window.innerWidth < PHONE_MAX_WIDTH_PX ? FIRST_FRAME_ITEMS : null,
   );
   // Whether the last range had more of the screen's items than were drawn: the screen is not full yet.
+  // Written by limitToScreenItems as the virtualiser calls the range extractor in a render; read, and
+  // reset, by the step after the paint. A render without a range (no items, a box of no height) leaves
+  // it false, so the screen ends rather than grow a step at a time forever.
   const screenCut = useRef(false);
   const [overscan, setOverscan] = useState(0);
   const [racing, setRacing] = useState(false);
@@ -96,8 +100,11 @@ export function useOverscan<TScroll extends Element | Window>(
     if (!rendering || racing || (screenItems === null && overscan === OVERSCAN)) return;
     return afterNextPaint(() =>
       startTransition(() => {
+        const cut = screenCut.current;
+        screenCut.current = false;
         if (screenItems === null) setOverscan((before) => Math.min(OVERSCAN, before + OVERSCAN_STEP));
-        else if (screenCut.current) setScreenItems(screenItems + 1);
+        // From the latest value: a race that lifted the limit meanwhile keeps it lifted.
+        else if (cut) setScreenItems((before) => (before === null ? null : before + 1));
         else {
           // The screen is full and painted: the first step beyond it comes with the end of the limit.
           setScreenItems(null);

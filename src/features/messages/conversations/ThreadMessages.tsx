@@ -66,7 +66,8 @@ export function ThreadMessages({
   const [threadPx] = useState(estimatedThreadPx);
   // Stable between renders: a new function would make the virtualiser lay out all 20,000 items again.
   const getItemKey = useCallback((index: number) => messages[index]?.sid ?? index, [messages]);
-  // As the long list's: the view's bubbles first, the ones beyond once painted, none while racing.
+  // As the long list's: on a phone the view's bubbles one per frame; the ones beyond once the view is
+  // painted; none while racing.
   const { overscan, limitToScreenItems, observeOffset } = useOverscan(
     messages.length > 0,
     OVERSCAN * ESTIMATED_BUBBLE_PX,
