@@ -73,10 +73,10 @@ function screenTopOf(item: HTMLElement): number {
 }
 
 /**
- * Renders a long list and notes how many items the page holds after each change, until the test ends:
- * each number once, in order.
+ * Renders a list (a long one unless told) and notes how many items the page holds after each change,
+ * until the test ends: each number once, in order.
  */
-function renderCountingItems(): number[] {
+function renderCountingItems(length = COUNT): number[] {
   const counts: number[] = [];
   const noteCount = () => {
     const count = screen.queryAllByRole('listitem').length;
@@ -85,7 +85,7 @@ function renderCountingItems(): number[] {
   const observer = new MutationObserver(noteCount);
   observer.observe(document.body, { childList: true, subtree: true });
   onTestFinished(() => observer.disconnect());
-  render(<MessageList messages={messagesNumbered(COUNT)} onAnswer={noAnswer} label={LABEL} />);
+  render(<MessageList messages={messagesNumbered(length)} onAnswer={noAnswer} label={LABEL} />);
   noteCount();
   return counts;
 }
@@ -123,6 +123,17 @@ describe('a long message list', () => {
     );
     expect(counts.slice(0, screenful.length + 1)).toEqual([...screenful, ON_SCREEN + OVERSCAN_STEP]);
     expect(positions()).toEqual(Array.from({ length: ON_SCREEN + OVERSCAN }, (_, i) => i + 1));
+  });
+
+  it("on a phone's screen, draws a list shorter than the screen a card per painted frame, then is done", async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    const counts = renderCountingItems(3);
+    await waitFor(() => expect(list()).not.toHaveAttribute('aria-busy'));
+    expect(counts).toEqual([1, 2, 3]);
+    expect(positions()).toEqual([1, 2, 3]);
   });
 
   it('adds the items beyond the screen a few at a time, each step in a render of its own', async () => {

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../lib/twilio/models';
 import { testMessage } from '../../../test/messageFixture';
 import { giveThreadBoxAHeight } from '../../../test/threadBox';
-import { FIRST_FRAME_ITEMS, OVERSCAN } from '../useOverscan';
+import { FIRST_FRAME_ITEMS, OVERSCAN, OVERSCAN_STEP } from '../useOverscan';
 import { ThreadMessages } from './ThreadMessages';
 
 const COUNT = 500;
@@ -50,19 +50,37 @@ describe('a long thread', () => {
     expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(9);
   });
 
-  it("on a phone's screen, draws the newest few bubbles first and the rest of the view once they are painted", async () => {
+  it("on a phone's screen, draws the newest bubble first and the rest of the view one bubble per painted frame", async () => {
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
-    render(<ThreadMessages messages={thread(COUNT)} label={LABEL} />);
     const places = () =>
-      screen.getAllByRole('listitem').map((item) => Number(item.getAttribute('aria-posinset')));
-    expect(places()).toEqual(
-      Array.from({ length: FIRST_FRAME_ITEMS }, (_, i) => COUNT - FIRST_FRAME_ITEMS + 1 + i),
-    );
-    const list = screen.getByRole('list', { name: LABEL });
-    await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+      screen.queryAllByRole('listitem').map((item) => Number(item.getAttribute('aria-posinset')));
+    // What the thread holds after each change, each state once.
+    const seen: number[][] = [];
+    const note = () => {
+      const now = places();
+      if (now.length > 0 && now.join() !== seen.at(-1)?.join()) seen.push(now);
+    };
+    const observer = new MutationObserver(note);
+    observer.observe(document.body, { childList: true, subtree: true });
+    try {
+      render(<ThreadMessages messages={thread(COUNT)} label={LABEL} />);
+      note();
+      expect(places()).toEqual(
+        Array.from({ length: FIRST_FRAME_ITEMS }, (_, i) => COUNT - FIRST_FRAME_ITEMS + 1 + i),
+      );
+      const list = screen.getByRole('list', { name: LABEL });
+      await waitFor(() => expect(list).not.toHaveAttribute('aria-busy'));
+    } finally {
+      observer.disconnect();
+    }
+    // A bubble more each time, the view's and then those beyond it (OVERSCAN_STEP at a time), always
+    // the newest ones in a row.
+    const added = seen.slice(1).map((shown, i) => shown.length - (seen[i]?.length ?? 0));
+    expect(added.length).toBeGreaterThan(OVERSCAN);
+    for (const count of added) expect([1, OVERSCAN_STEP]).toContain(count);
+    for (const shown of seen) expect(shown).toEqual(shown.map((_, i) => COUNT - shown.length + 1 + i));
     // The thread box's 600 px of 80 px bubbles, and the ones beyond above them.
     expect(places().length).toBeGreaterThanOrEqual(Math.ceil(600 / 80) + OVERSCAN);
-    expect(places().at(-1)).toBe(COUNT);
   });
 
   it('is not busy when there is nothing to put together', () => {
