@@ -36,6 +36,11 @@ function thread(page: Page, party: string) {
   return page.getByRole('list', { name: `Messages with ${groupedNumber(party)}` });
 }
 
+/** The thread's scroll box, named by its heading: it takes the focus once its first frame is drawn. */
+function threadBox(page: Page, party: string) {
+  return page.getByRole('region', { name: groupedNumber(party) });
+}
+
 /** Clicks the switch's label: its radio is drawn by the label (Bootstrap's btn-check), which takes the click. */
 async function showConversations(page: Page, phoneNumber = DEMO_SHOP_NUMBER): Promise<void> {
   await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('Conversations').click();
@@ -73,6 +78,8 @@ async function openLongThread(page: Page, emulator: EmulatorControl): Promise<Lo
     .click();
   const items = thread(page, MAYA).getByRole('listitem');
   await expect(items.last()).toHaveAttribute('aria-posinset', '45');
+  // The keys scroll the thread only once it has the focus, a frame after the newest bubble is drawn.
+  await expect(threadBox(page, MAYA)).toBeFocused();
   return items;
 }
 
@@ -122,8 +129,7 @@ test.describe('conversations', () => {
     await tabTo(page, (el) => el.tag === 'button' && el.name === groupedNumber(MAYA));
     await page.keyboard.press('Enter');
     const messages = thread(page, MAYA);
-    const region = page.getByRole('region', { name: groupedNumber(MAYA) });
-    await expect(region).toBeFocused();
+    await expect(threadBox(page, MAYA)).toBeFocused();
     await expectFocusVisible(page);
     // Opened at the newest message.
     await expect(messages.getByRole('listitem').last()).toContainText('No problem, see you soon.');
@@ -199,6 +205,7 @@ test.describe('conversations', () => {
     await expect(items.last()).toBeInViewport();
     expect(await items.count()).toBeLessThan(30);
 
+    await expect(threadBox(page, MAYA)).toBeFocused();
     await page.keyboard.press('Home');
     await expect(items.first()).toHaveAttribute('aria-posinset', '1');
     await expect(items.first()).toBeInViewport();
