@@ -322,6 +322,33 @@ test.describe('conversations', () => {
     await expect(row).toHaveCount(0);
   });
 
+  test('a thread opened on a laptop ends at its newest message, whole, once its bubbles are measured', async ({
+    page,
+  }) => {
+    // Maya's thread has bubbles taller and shorter than the estimate in its first screen (a picture
+    // message among them): their corrections once ended the box 27 px short of the newest bubble.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await openNumber(page);
+    await showConversations(page);
+    await conversationList(page)
+      .getByRole('button', { name: groupedNumber(MAYA) })
+      .click();
+    const messages = thread(page, MAYA);
+    const newest = messages.getByRole('listitem').last();
+    await expect(newest).toContainText('No problem, see you soon.');
+    // Busy until the bubbles beyond the view are drawn: by then those on screen have been measured.
+    await expect(messages).not.toHaveAttribute('aria-busy', 'true');
+    await expect
+      .poll(() =>
+        messages.evaluate((list) => {
+          const box = list.closest('.thread');
+          return box === null ? Number.NaN : box.scrollHeight - box.scrollTop - box.clientHeight;
+        }),
+      )
+      .toBeLessThanOrEqual(1);
+    await expect(newest).toBeInViewport({ ratio: 1 });
+  });
+
   test('on a phone each row and each bubble shows when its message was sent', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await openNumber(page);

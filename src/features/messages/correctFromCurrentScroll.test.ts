@@ -29,4 +29,42 @@ describe('correctFromCurrentScroll', () => {
     correctFromCurrentScroll<HTMLElement>(scroll)(800, { adjustments: -20, behavior: 'smooth' }, instance);
     expect(scroll.mock.calls.map(([offset]) => offset)).toEqual([800, 800, 800]);
   });
+
+  it('goes on from the position asked for when the browser clamped the last correction', () => {
+    // A thread box opened at its end (383 of 383), its seven bubbles measured in one report: 9 px shorter,
+    // 9 shorter, 45 taller, then four 9 shorter (the list 9 px shorter in all). The taller one asks for a
+    // place past the end, which the browser clamps until the list's new height is in the page.
+    const element = document.createElement('div');
+    let scrollTop = 383;
+    Object.defineProperty(element, 'scrollTop', { get: () => scrollTop });
+    const instance = { scrollElement: element, options: { horizontal: false } } as unknown as Virtualizer<
+      HTMLElement,
+      HTMLElement
+    >;
+    const clampingScroll = (offset: number, { adjustments = 0 }: { adjustments?: number }) => {
+      scrollTop = Math.min(Math.max(offset + adjustments, 0), 383);
+    };
+    const correct = correctFromCurrentScroll<HTMLElement>(clampingScroll);
+    for (const adjustments of [-9, -9, 45, -9, -9, -9, -9]) correct(0, { adjustments }, instance);
+    // The new end, 9 px up; going on from the clamped 383 ended 27 px above it, at 347.
+    expect(scrollTop).toBe(374);
+  });
+
+  it('starts from where the person scrolled after a clamped correction', () => {
+    const element = document.createElement('div');
+    let scrollTop = 383;
+    Object.defineProperty(element, 'scrollTop', { get: () => scrollTop });
+    const instance = { scrollElement: element, options: { horizontal: false } } as unknown as Virtualizer<
+      HTMLElement,
+      HTMLElement
+    >;
+    const clampingScroll = (offset: number, { adjustments = 0 }: { adjustments?: number }) => {
+      scrollTop = Math.min(Math.max(offset + adjustments, 0), 383);
+    };
+    const correct = correctFromCurrentScroll<HTMLElement>(clampingScroll);
+    correct(0, { adjustments: 45 }, instance);
+    scrollTop = 200; // a wheel up, before the next report
+    correct(0, { adjustments: -9 }, instance);
+    expect(scrollTop).toBe(191);
+  });
 });
