@@ -102,4 +102,20 @@ describe('Search and filters', () => {
     expect(await screen.findByText('No loaded messages match the search and filters.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
+
+  it('says so when the days run backwards, and lets the person put them right', async () => {
+    const { user } = await openShop();
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const fromDay = screen.getByLabelText('From day');
+    const toDay = screen.getByLabelText('To day');
+    await user.type(fromDay, '2026-11-20');
+    await user.type(toDay, '2026-11-10');
+    expect(toDay).toBeInvalid();
+    expect(toDay).toHaveAccessibleDescription('To day is before From day, so no message can match.');
+    expect(await screen.findByText('No loaded messages match the search and filters.')).toBeInTheDocument();
+
+    await user.clear(fromDay);
+    expect(toDay).toBeValid();
+    expect(toDay).not.toHaveAccessibleDescription();
+  });
 });

@@ -15,6 +15,8 @@ export interface MessageFiltersProps {
   actions?: ReactNode;
 }
 
+const REVERSED_DAYS = 'To day is before From day, so no message can match.';
+
 const DIRECTIONS: ReadonlyArray<[DirectionFilter, string]> = [
   ['any', 'Both directions'],
   ['inbound', 'Inbound'],
@@ -37,6 +39,9 @@ export function MessageFilters({
   const [open, setOpen] = useState(false);
   const set = (part: Partial<MessageFilter>) => onChange({ ...filter, ...part });
   const filtering = isFiltering(filter);
+  // Typed rather than picked, a day range can run backwards (the pickers' min and max only guide the
+  // calendar): it then lets nothing through, and says why instead of a bare '0 of N'.
+  const reversedDays = filter.fromDay !== '' && filter.toDay !== '' && filter.toDay < filter.fromDay;
   const extraFilters = [
     filter.direction !== 'any',
     filter.status !== '',
@@ -122,7 +127,7 @@ export function MessageFilters({
               />
             )}
           </Field>
-          <Field label="To day">
+          <Field label="To day" error={reversedDays ? REVERSED_DAYS : null}>
             {(control) => (
               <input
                 {...control}
