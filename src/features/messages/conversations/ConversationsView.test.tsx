@@ -336,6 +336,31 @@ describe('conversations', () => {
     expect(within(conversationList()).getAllByRole('button')[0]).toBe(rowButton(AIKO));
   });
 
+  it('read a conversation once it has been opened: Unread stays while reading, then goes until a newer one', async () => {
+    const { user } = await openConversations();
+    testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Can I come at 4 instead?' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(rowButton(AIKO)).toHaveAccessibleDescription(/Unread$/));
+
+    // What was unread is marked while the person reads it.
+    const thread = await openThread(user, AIKO);
+    expect(within(bubbles(thread).at(-1)!).getByText('Unread')).toBeInTheDocument();
+
+    await backToConversations(user);
+    expect(rowButton(AIKO)).not.toHaveAccessibleDescription(/Unread$/);
+    const again = await openThread(user, AIKO);
+    expect(within(again).queryByText('Unread')).not.toBeInTheDocument();
+
+    // A message after the one read is unread again.
+    await backToConversations(user);
+    advanceProviderClock(60_000);
+    testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Or 5, if 4 is taken' });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(rowButton(AIKO)).toHaveAccessibleDescription(/Or 5, if 4 is taken 5 messages New ?Unread$/),
+    );
+  });
+
   it('on All numbers: one conversation per number and party, and a reply leaves from its number', async () => {
     const { user } = await openMessagesPage();
     await user.click(screen.getByRole('button', { name: 'All numbers' }));
