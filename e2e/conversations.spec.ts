@@ -347,6 +347,22 @@ test.describe('conversations', () => {
       )
       .toBeLessThanOrEqual(1);
     await expect(newest).toBeInViewport({ ratio: 1 });
+    // The page scrolls just enough for the reply box under the thread: it opened below the fold.
+    await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Back to conversations' })).toBeInViewport({ ratio: 1 });
+  });
+
+  test('a thread opened on a phone shows its reply box and its Back together', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await openNumber(page);
+    await showConversations(page);
+    await conversationList(page)
+      .getByRole('button', { name: groupedNumber(MAYA) })
+      .click();
+    await expect(thread(page, MAYA).getByRole('listitem').last()).toContainText('No problem, see you soon.');
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Back to conversations' })).toBeInViewport({ ratio: 1 });
   });
 
   test('on a phone each row and each bubble shows when its message was sent', async ({ page }) => {

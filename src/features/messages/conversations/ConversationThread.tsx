@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import { formatPhoneNumber } from '../formatPhoneNumber';
 import type { History } from '../queries/useHistory';
@@ -35,8 +36,13 @@ export function ConversationThread({
 }: ConversationThreadProps) {
   const headingId = useId();
   const { hasOlder, isLoadingOlder, olderError, loadOlder } = history;
+  const root = useRef<HTMLDivElement>(null);
+  // Opened, a conversation shows its newest message and the reply box under it, as far as the window
+  // allows: on a phone and on a laptop's 768 px the box opened below the fold. Once its first frame is
+  // drawn, as the thread's focus, so the layout this reads is not part of the render that opens it.
+  useEffect(() => afterNextPaint(() => showWholeInWindow(root.current)), []);
   return (
-    <div className="conversation-thread mt-3">
+    <div ref={root} className="conversation-thread mt-3">
       <div className="conversation-thread__head">
         <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onBack}>
           Back <span className="visually-hidden">to conversations</span>
@@ -64,4 +70,15 @@ export function ConversationThread({
       {children}
     </div>
   );
+}
+
+/**
+ * Scrolls the page just enough for `element`'s end to be in the window, but never past its start: its
+ * heading and Back stay in sight where the window is too short for all of it.
+ */
+function showWholeInWindow(element: HTMLElement | null): void {
+  if (element === null) return;
+  const { top, bottom } = element.getBoundingClientRect();
+  const by = Math.min(Math.ceil(bottom - window.innerHeight), Math.floor(top));
+  if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
 }
