@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { Message } from '../../lib/twilio/models';
 import { usePreference, writePreferences } from '../../lib/preferences/preferences';
-import { hasConversation } from './conversations/conversationGroups';
+import { conversationKeyOf, hasConversation } from './conversations/conversationGroups';
 import { ConversationsView } from './conversations/ConversationsView';
 import { MessagesViewSwitch } from './conversations/MessagesViewSwitch';
 import { useOpenConversation } from './conversations/useOpenConversation';
@@ -48,11 +49,29 @@ export function FilteredMessageList({
   // Meanwhile the view on its way out draws no more (`leaving`), which would hold the new one back.
   const view = useDeferredValue(messagesView);
   const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
-  const { accountNumbers, newSids = NO_SIDS, isUnread = noneUnread } = listProps;
+  const { accountNumbers, newSids = NO_SIDS, isUnread: isUnreadByMarkers = noneUnread } = listProps;
   const ownNumbers = useMemo(
     () => accountNumbers ?? (phoneNumber === null ? NO_NUMBERS : new Set([phoneNumber])),
     [accountNumbers, phoneNumber],
   );
+  // A thread opened and left is read up to its newest message: its row, its bubbles and its cards in the
+  // list lose Unread until a newer message comes. Kept here, beside the markers' snapshot (which lives as
+  // long as this view of the number), since the markers the browser keeps are per number (decision 0023).
+  const [readUpTo, setReadUpTo] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const noteThreadRead = useCallback((key: string, newestTime: number) => {
+    setReadUpTo((current) =>
+      (current.get(key) ?? -Infinity) >= newestTime ? current : new Map(current).set(key, newestTime),
+    );
+  }, []);
+  const isUnread = useMemo(() => {
+    if (readUpTo.size === 0) return isUnreadByMarkers;
+    return (message: Message) => {
+      if (!isUnreadByMarkers(message)) return false;
+      const key = conversationKeyOf(message, ownNumbers);
+      const readTime = key === null ? undefined : readUpTo.get(key);
+      return readTime === undefined || message.dateCreatedMs === null || message.dateCreatedMs > readTime;
+    };
+  }, [isUnreadByMarkers, readUpTo, ownNumbers]);
   const [requestedConversation, changeOpenConversation, forgetOpenConversation] = useOpenConversation();
   // A thread the history names (Forward, a reload) is shown only as conversations, and only while the
   // page holds its messages: never a reply box to a number the page does not show.
@@ -92,6 +111,7 @@ export function FilteredMessageList({
         <>
           <MessageList
             {...listProps}
+            isUnread={isUnread}
             messages={shown}
             emptyText={shownEmptyText}
             leaving={messagesView !== 'list'}
@@ -113,6 +133,7 @@ export function FilteredMessageList({
           open={openConversation}
           onOpenChange={changeOpenConversation}
           leaving={messagesView !== 'conversations'}
+          onThreadLeft={noteThreadRead}
         />
       )}
     </>

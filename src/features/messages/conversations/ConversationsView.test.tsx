@@ -351,8 +351,19 @@ describe('conversations', () => {
     const again = await openThread(user, AIKO);
     expect(within(again).queryByText('Unread')).not.toBeInTheDocument();
 
-    // A message after the one read is unread again.
+    // Read in the list too, and still read in the conversations after a turn through it.
     await backToConversations(user);
+    await user.click(screen.getByRole('radio', { name: 'List' }));
+    const card = (await messageCards()).find((article) =>
+      article.textContent?.includes('Can I come at 4 instead?'),
+    );
+    expect(card).toBeDefined();
+    expect(within(card!).queryByText('Unread')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Conversations' }));
+    await waitFor(() => expect(rowButton(AIKO)).toBeInTheDocument());
+    expect(rowButton(AIKO)).not.toHaveAccessibleDescription(/Unread$/);
+
+    // A message after the one read is unread again.
     advanceProviderClock(60_000);
     testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Or 5, if 4 is taken' });
     await user.click(screen.getByRole('button', { name: 'Refresh' }));

@@ -36,6 +36,11 @@ export interface ConversationsViewProps {
   onOpenChange: (open: ConversationId | null) => void;
   /** True while the list of messages renders in the view's place: no more rows are drawn meanwhile. */
   leaving?: boolean;
+  /**
+   * A thread was left (Back, or another opened): its key and the time of its newest message, up to which
+   * the person has read it.
+   */
+  onThreadLeft?: (key: string, newestTime: number) => void;
 }
 
 /**
@@ -57,23 +62,15 @@ export function ConversationsView({
   open,
   onOpenChange,
   leaving = false,
+  onThreadLeft,
 }: ConversationsViewProps) {
-  // A thread the person has opened and left is read up to its newest message: its row loses Unread, and
-  // so do those bubbles when it opens again. Kept by the view, per conversation; the markers the browser
-  // keeps stay per number (decision 0023).
-  const [readUpTo, setReadUpTo] = useState<ReadonlyMap<string, number>>(() => new Map());
   const conversations = useMemo(
-    () => withReadThreads(groupConversations(shown, accountNumbers, isUnread), readUpTo, isUnread),
-    [shown, accountNumbers, isUnread, readUpTo],
+    () => groupConversations(shown, accountNumbers, isUnread),
+    [shown, accountNumbers, isUnread],
   );
   const thread = useMemo(
     () => (open === null ? [] : threadOf(messages, open, accountNumbers)),
     [messages, open, accountNumbers],
-  );
-  const openReadUpTo = open === null ? undefined : readUpTo.get(conversationKey(open));
-  const isUnreadInThread = useCallback(
-    (message: Message) => isUnread(message) && !isReadUpTo(message, openReadUpTo),
-    [isUnread, openReadUpTo],
   );
 
   const listRef = useRef<HTMLDivElement>(null);
@@ -84,15 +81,20 @@ export function ConversationsView({
   // However the thread closes (its Back, the browser's Back), the list returns to its row, and the thread
   // it leaves has been read.
   const [shownThread, setShownThread] = useState(open);
+  const [leftThread, setLeftThread] = useState<{ key: string; newestTime: number } | null>(null);
   const shownKey = shownThread === null ? null : conversationKey(shownThread);
   if (shownKey !== openKey) {
     setShownThread(open);
     if (openKey === null) setReturnTo(shownKey);
     if (shownThread !== null && shownKey !== null) {
       const newest = newestTime(threadOf(messages, shownThread, accountNumbers));
-      if (newest !== null) setReadUpTo((current) => new Map(current).set(shownKey, newest));
+      if (newest !== null) setLeftThread({ key: shownKey, newestTime: newest });
     }
   }
+  // Told once committed: the view that holds what was read is rendering another component meanwhile.
+  useEffect(() => {
+    if (leftThread !== null) onThreadLeft?.(leftThread.key, leftThread.newestTime);
+  }, [leftThread, onThreadLeft]);
   // Once the list's frame is drawn, as the thread's own focus: focus() forces a layout that would
   // otherwise lengthen the task that brings the rows back.
   useEffect(() => {
@@ -164,7 +166,7 @@ export function ConversationsView({
           conversation={open}
           messages={thread}
           showAccountNumber={showAccountNumber}
-          isUnread={isUnreadInThread}
+          isUnread={isUnread}
           newSids={newSids}
           history={history}
           onBack={() => onOpenChange(null)}
@@ -184,30 +186,9 @@ export function ConversationsView({
   );
 }
 
-function isReadUpTo(message: Message, time: number | undefined): boolean {
-  return time !== undefined && message.dateCreatedMs !== null && message.dateCreatedMs <= time;
-}
-
 function newestTime(messages: readonly Message[]): number | null {
   let newest: number | null = null;
   for (const { dateCreatedMs } of messages)
     if (dateCreatedMs !== null && (newest === null || dateCreatedMs > newest)) newest = dateCreatedMs;
   return newest;
-}
-
-/** The rows of threads read here count only what came after: the others are the grouping's own objects. */
-function withReadThreads(
-  conversations: Conversation[],
-  readUpTo: ReadonlyMap<string, number>,
-  isUnread: (message: Message) => boolean,
-): Conversation[] {
-  if (readUpTo.size === 0) return conversations;
-  return conversations.map((conversation) => {
-    const time = readUpTo.get(conversation.key);
-    if (time === undefined || conversation.unread === 0) return conversation;
-    const unread = conversation.messages.filter(
-      (message) => isUnread(message) && !isReadUpTo(message, time),
-    ).length;
-    return unread === conversation.unread ? conversation : { ...conversation, unread };
-  });
 }

@@ -41,6 +41,12 @@ export function conversationKey({ accountNumber, party }: ConversationId): strin
   return JSON.stringify([accountNumber, party]);
 }
 
+/** The key of the conversation a message belongs to, or null for one of none of `accountNumbers`. */
+export function conversationKeyOf(message: Message, accountNumbers: ReadonlySet<string>): string | null {
+  const accountNumber = accountNumberOf(message, accountNumbers);
+  return accountNumber === undefined ? null : conversationKey({ accountNumber, party: partyOf(message) });
+}
+
 function belongsTo(message: Message, id: ConversationId, accountNumbers: ReadonlySet<string>): boolean {
   return partyOf(message) === id.party && accountNumberOf(message, accountNumbers) === id.accountNumber;
 }
