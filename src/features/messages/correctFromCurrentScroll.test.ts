@@ -67,4 +67,28 @@ describe('correctFromCurrentScroll', () => {
     correct(0, { adjustments: -9 }, instance);
     expect(scrollTop).toBe(191);
   });
+
+  it('forgets a clamped correction once its report is over, and never asks above the top', async () => {
+    const element = document.createElement('div');
+    let scrollTop = 0;
+    Object.defineProperty(element, 'scrollTop', { get: () => scrollTop });
+    const instance = { scrollElement: element, options: { horizontal: false } } as unknown as Virtualizer<
+      HTMLElement,
+      HTMLElement
+    >;
+    const clampingScroll = (offset: number, { adjustments = 0 }: { adjustments?: number }) => {
+      scrollTop = Math.min(Math.max(offset + adjustments, 0), 383);
+    };
+    const correct = correctFromCurrentScroll<HTMLElement>(clampingScroll);
+    // At the top, a bubble measured shorter asks for −9: the browser keeps 0, and so does the next step.
+    correct(0, { adjustments: -9 }, instance);
+    correct(0, { adjustments: 5 }, instance);
+    expect(scrollTop).toBe(5);
+    // At the end, clamped; a later report starts from where the element is.
+    scrollTop = 383;
+    correct(0, { adjustments: 40 }, instance);
+    await Promise.resolve();
+    correct(0, { adjustments: -10 }, instance);
+    expect(scrollTop).toBe(373);
+  });
 });

@@ -39,10 +39,13 @@ export function correctFromCurrentScroll<TScrollElement extends Element | Window
     // Unmoved since a clamped correction: nobody scrolled, the browser only could not go that far yet.
     const from = last !== undefined && Math.abs(now - last.kept) < 0.5 ? last.asked : now;
     scroll(from, options, instance);
-    lastCorrection.set(instance, {
-      asked: from + options.adjustments,
-      kept: currentOffsetOf(element, horizontal),
-    });
+    // Never above the top, where the virtualiser's own count stops too.
+    const asked = Math.max(from + options.adjustments, 0);
+    if (!lastCorrection.has(instance))
+      // Only for the rest of this report: a clamp the list's new height then allows, the virtualiser
+      // makes up for itself, and a later report starts from where the person is.
+      queueMicrotask(() => lastCorrection.delete(instance));
+    lastCorrection.set(instance, { asked, kept: currentOffsetOf(element, horizontal) });
   };
 }
 

@@ -205,7 +205,8 @@ const noContainer = () => undefined;
 /**
  * The library's window scrolling, except the scroll it makes as it attaches: back to where the window was
  * when the list was first rendered. Where the page scrolls is the person's, not the list's to restore.
- * Its corrections for items measured above the screen start from where the page is now.
+ * Its corrections for items measured above the screen start from where the page is now (or, within one
+ * report, from where a clamped correction asked to be).
  */
 const windowScrolling = withoutAttachingScroll(correctFromCurrentScroll<Window>(windowScroll));
 

@@ -188,7 +188,7 @@ export function ThreadMessages({
 /**
  * The library's scrolling, except the scroll it makes as it attaches: the thread scrolls to its newest at
  * the next frame instead. Its corrections for bubbles measured above the view start from where the box
- * is scrolled now.
+ * is scrolled now (or, within one report, from where a clamped correction asked to be).
  */
 const boxScrolling = withoutAttachingScroll(correctFromCurrentScroll<HTMLDivElement>(elementScroll));
 
