@@ -38,9 +38,12 @@ export function ConversationThread({
   const { hasOlder, isLoadingOlder, olderError, loadOlder } = history;
   const root = useRef<HTMLDivElement>(null);
   // Opened, a conversation shows its newest message and the reply box under it, as far as the window
-  // allows: on a phone and on a laptop's 768 px the box opened below the fold. Once its first frame is
-  // drawn, as the thread's focus, so the layout this reads is not part of the render that opens it.
-  useEffect(() => afterNextPaint(() => showWholeInWindow(root.current)), []);
+  // allows: on a phone and on a laptop's 768 px the box opened below the fold. From its first painted
+  // frame, as the thread's focus, so the layout this reads is not part of the render that opens it.
+  useEffect(() => {
+    const element = root.current;
+    return element === null ? undefined : keepWholeInWindow(element);
+  }, []);
   return (
     <div ref={root} className="conversation-thread mt-3">
       <div className="conversation-thread__head">
@@ -76,9 +79,42 @@ export function ConversationThread({
  * Scrolls the page just enough for `element`'s end to be in the window, but never past its start: its
  * heading and Back stay in sight where the window is too short for all of it.
  */
-function showWholeInWindow(element: HTMLElement | null): void {
-  if (element === null) return;
+function showWholeInWindow(element: HTMLElement): void {
   const { top, bottom } = element.getBoundingClientRect();
   const by = Math.min(Math.ceil(bottom - window.innerHeight), Math.floor(top));
   if (by > 0) window.scrollBy({ top: by, behavior: 'instant' });
+}
+
+const PERSON_ACTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
+/** How long a thread may take to settle: its bubbles drawn and measured, its pictures in. */
+const SETTLING_MS = 3000;
+
+/**
+ * Shows `element` whole from the next painted frame, and again each time it changes size while the thread
+ * settles (a short thread grows and shrinks as its bubbles are drawn and measured), until the person does
+ * anything at all: from then on where the page is scrolled is theirs. Their scrolling is known by its
+ * input, not by the page's position, which the browser also moves (a shorter page, scroll anchoring).
+ * Returns a function that stops it.
+ */
+function keepWholeInWindow(element: HTMLElement): () => void {
+  let observer: ResizeObserver | null = null;
+  let settled: ReturnType<typeof setTimeout> | undefined;
+  const stop = () => {
+    observer?.disconnect();
+    observer = null;
+    clearTimeout(settled);
+    for (const type of PERSON_ACTS) window.removeEventListener(type, stop, true);
+  };
+  const cancel = afterNextPaint(() => {
+    showWholeInWindow(element);
+    if (typeof ResizeObserver === 'undefined') return;
+    for (const type of PERSON_ACTS) window.addEventListener(type, stop, { capture: true, passive: true });
+    observer = new ResizeObserver(() => showWholeInWindow(element));
+    observer.observe(element);
+    settled = setTimeout(stop, SETTLING_MS);
+  });
+  return () => {
+    cancel();
+    stop();
+  };
 }
