@@ -113,9 +113,14 @@ describe('Search and filters', () => {
     expect(toDay).toBeInvalid();
     expect(toDay).toHaveAccessibleDescription('To day is before From day, so no message can match.');
     expect(await screen.findByText('No loaded messages match the search and filters.')).toBeInTheDocument();
+    // Heard as well as seen: the count's status line says why.
+    expect(
+      await screen.findByText(/^0 of \d+ loaded messages match: To day is before From day\.$/),
+    ).toHaveAttribute('role', 'status');
 
     await user.clear(fromDay);
     expect(toDay).toBeValid();
     expect(toDay).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/To day is before From day/)).not.toBeInTheDocument();
   });
 });

@@ -144,6 +144,8 @@ export function MessageFilters({
         <p role="status" className="small text-body-secondary mb-0">
           {filtering &&
             `${shownCount} of ${totalCount} loaded ${totalCount === 1 ? 'message matches' : 'messages match'}`}
+          {/* Said here too: the error under To day is not announced, and is out of sight with the panel. */}
+          {reversedDays && ': To day is before From day.'}
         </p>
         {filtering && (
           <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onChange(NO_FILTER)}>
