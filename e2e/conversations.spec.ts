@@ -48,6 +48,16 @@ async function showConversations(page: Page, phoneNumber = DEMO_SHOP_NUMBER): Pr
   await expect(conversationList(page, phoneNumber)).toBeVisible();
 }
 
+/** Opens the shop number's conversation with `party` from its row; its thread's list. */
+async function openShopThread(page: Page, party: string): Promise<Locator> {
+  await openNumber(page);
+  await showConversations(page);
+  await conversationList(page)
+    .getByRole('button', { name: groupedNumber(party) })
+    .click();
+  return thread(page, party);
+}
+
 async function expectFocusVisible(page: Page): Promise<void> {
   const focus = await focusIndicator(page);
   expect(focus.visible, `focus is not visible on ${focus.element}`).toBe(true);
@@ -328,12 +338,7 @@ test.describe('conversations', () => {
     // Maya's thread has bubbles taller and shorter than the estimate in its first screen (a picture
     // message among them): their corrections once ended the box 27 px short of the newest bubble.
     await page.setViewportSize({ width: 1366, height: 768 });
-    await openNumber(page);
-    await showConversations(page);
-    await conversationList(page)
-      .getByRole('button', { name: groupedNumber(MAYA) })
-      .click();
-    const messages = thread(page, MAYA);
+    const messages = await openShopThread(page, MAYA);
     const newest = messages.getByRole('listitem').last();
     await expect(newest).toContainText('No problem, see you soon.');
     // Busy until the bubbles beyond the view are drawn: by then those on screen have been measured.
@@ -358,14 +363,10 @@ test.describe('conversations', () => {
   ] as const)
     test(`${who} thread opened on a phone shows its reply box and its Back together`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 812 });
-      await openNumber(page);
-      await showConversations(page);
-      await conversationList(page)
-        .getByRole('button', { name: groupedNumber(party) })
-        .click();
+      const messages = await openShopThread(page, party);
       // Busy until every bubble of the view is drawn and measured: a short thread grows until then.
-      await expect(thread(page, party).getByRole('listitem').first()).toBeVisible();
-      await expect(thread(page, party)).not.toHaveAttribute('aria-busy', 'true');
+      await expect(messages.getByRole('listitem').first()).toBeVisible();
+      await expect(messages).not.toHaveAttribute('aria-busy', 'true');
       await expect(page.getByRole('textbox', { name: 'Reply' })).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: 'Back to conversations' })).toBeInViewport({ ratio: 1 });

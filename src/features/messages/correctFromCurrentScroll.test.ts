@@ -2,15 +2,38 @@ import type { Virtualizer } from '@tanstack/react-virtual';
 import { describe, expect, it, vi } from 'vitest';
 import { correctFromCurrentScroll } from './correctFromCurrentScroll';
 
+function virtualizerWith(element: HTMLElement): Virtualizer<HTMLElement, HTMLElement> {
+  return { scrollElement: element, options: { horizontal: false } } as unknown as Virtualizer<
+    HTMLElement,
+    HTMLElement
+  >;
+}
+
 /** A virtualiser as the scrolling sees it: its element, which the person has scrolled to `scrollTop`. */
 function virtualizerOver(scrollTop: number): Virtualizer<HTMLElement, HTMLElement> {
   const element = document.createElement('div');
   // jsdom has no layout to scroll; the property is all the scrolling reads.
   Object.defineProperty(element, 'scrollTop', { value: scrollTop });
-  return { scrollElement: element, options: { horizontal: false } } as unknown as Virtualizer<
-    HTMLElement,
-    HTMLElement
-  >;
+  return virtualizerWith(element);
+}
+
+/**
+ * A thread box 383 px from its end, scrolled to `scrollTop`, whose scrolling the browser clamps as it
+ * would (never above the top or past the end), corrected through the wrapper.
+ */
+function clampingBox(scrollTop: number) {
+  const element = document.createElement('div');
+  const instance = virtualizerWith(element);
+  const correct = correctFromCurrentScroll<HTMLElement>((offset, { adjustments = 0 }) => {
+    box.scrollTop = Math.min(Math.max(offset + adjustments, 0), 383);
+  });
+  const box = {
+    scrollTop,
+    /** One correction, as the virtualiser makes it for an item measured `adjustments` px off. */
+    correct: (adjustments: number) => correct(0, { adjustments }, instance),
+  };
+  Object.defineProperty(element, 'scrollTop', { get: () => box.scrollTop });
+  return box;
 }
 
 describe('correctFromCurrentScroll', () => {
@@ -34,61 +57,31 @@ describe('correctFromCurrentScroll', () => {
     // A thread box opened at its end (383 of 383), its seven bubbles measured in one report: 9 px shorter,
     // 9 shorter, 45 taller, then four 9 shorter (the list 9 px shorter in all). The taller one asks for a
     // place past the end, which the browser clamps until the list's new height is in the page.
-    const element = document.createElement('div');
-    let scrollTop = 383;
-    Object.defineProperty(element, 'scrollTop', { get: () => scrollTop });
-    const instance = { scrollElement: element, options: { horizontal: false } } as unknown as Virtualizer<
-      HTMLElement,
-      HTMLElement
-    >;
-    const clampingScroll = (offset: number, { adjustments = 0 }: { adjustments?: number }) => {
-      scrollTop = Math.min(Math.max(offset + adjustments, 0), 383);
-    };
-    const correct = correctFromCurrentScroll<HTMLElement>(clampingScroll);
-    for (const adjustments of [-9, -9, 45, -9, -9, -9, -9]) correct(0, { adjustments }, instance);
+    const box = clampingBox(383);
+    for (const adjustments of [-9, -9, 45, -9, -9, -9, -9]) box.correct(adjustments);
     // The new end, 9 px up; going on from the clamped 383 ended 27 px above it, at 347.
-    expect(scrollTop).toBe(374);
+    expect(box.scrollTop).toBe(374);
   });
 
   it('starts from where the person scrolled after a clamped correction', () => {
-    const element = document.createElement('div');
-    let scrollTop = 383;
-    Object.defineProperty(element, 'scrollTop', { get: () => scrollTop });
-    const instance = { scrollElement: element, options: { horizontal: false } } as unknown as Virtualizer<
-      HTMLElement,
-      HTMLElement
-    >;
-    const clampingScroll = (offset: number, { adjustments = 0 }: { adjustments?: number }) => {
-      scrollTop = Math.min(Math.max(offset + adjustments, 0), 383);
-    };
-    const correct = correctFromCurrentScroll<HTMLElement>(clampingScroll);
-    correct(0, { adjustments: 45 }, instance);
-    scrollTop = 200; // a wheel up, before the next report
-    correct(0, { adjustments: -9 }, instance);
-    expect(scrollTop).toBe(191);
+    const box = clampingBox(383);
+    box.correct(45);
+    box.scrollTop = 200; // a wheel up, before the next report
+    box.correct(-9);
+    expect(box.scrollTop).toBe(191);
   });
 
   it('forgets a clamped correction once its report is over, and never asks above the top', async () => {
-    const element = document.createElement('div');
-    let scrollTop = 0;
-    Object.defineProperty(element, 'scrollTop', { get: () => scrollTop });
-    const instance = { scrollElement: element, options: { horizontal: false } } as unknown as Virtualizer<
-      HTMLElement,
-      HTMLElement
-    >;
-    const clampingScroll = (offset: number, { adjustments = 0 }: { adjustments?: number }) => {
-      scrollTop = Math.min(Math.max(offset + adjustments, 0), 383);
-    };
-    const correct = correctFromCurrentScroll<HTMLElement>(clampingScroll);
+    const box = clampingBox(0);
     // At the top, a bubble measured shorter asks for −9: the browser keeps 0, and so does the next step.
-    correct(0, { adjustments: -9 }, instance);
-    correct(0, { adjustments: 5 }, instance);
-    expect(scrollTop).toBe(5);
+    box.correct(-9);
+    box.correct(5);
+    expect(box.scrollTop).toBe(5);
     // At the end, clamped; a later report starts from where the element is.
-    scrollTop = 383;
-    correct(0, { adjustments: 40 }, instance);
+    box.scrollTop = 383;
+    box.correct(40);
     await Promise.resolve();
-    correct(0, { adjustments: -10 }, instance);
-    expect(scrollTop).toBe(373);
+    box.correct(-10);
+    expect(box.scrollTop).toBe(373);
   });
 });
