@@ -66,10 +66,11 @@ export function FilteredMessageList({
   const isUnread = useMemo(() => {
     if (readUpTo.size === 0) return isUnreadByMarkers;
     return (message: Message) => {
+      // Unread by the markers only with a date, so every message compared here has one.
       if (!isUnreadByMarkers(message)) return false;
       const key = conversationKeyOf(message, ownNumbers);
       const readTime = key === null ? undefined : readUpTo.get(key);
-      return readTime === undefined || message.dateCreatedMs === null || message.dateCreatedMs > readTime;
+      return readTime === undefined || (message.dateCreatedMs ?? Infinity) > readTime;
     };
   }, [isUnreadByMarkers, readUpTo, ownNumbers]);
   const [requestedConversation, changeOpenConversation, forgetOpenConversation] = useOpenConversation();

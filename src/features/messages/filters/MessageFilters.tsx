@@ -15,7 +15,7 @@ export interface MessageFiltersProps {
   actions?: ReactNode;
 }
 
-const REVERSED_DAYS = 'To day is before From day, so no message can match.';
+const REVERSED_DAYS = 'To day is before From day';
 
 const DIRECTIONS: ReadonlyArray<[DirectionFilter, string]> = [
   ['any', 'Both directions'],
@@ -127,7 +127,7 @@ export function MessageFilters({
               />
             )}
           </Field>
-          <Field label="To day" error={reversedDays ? REVERSED_DAYS : null}>
+          <Field label="To day" error={reversedDays ? `${REVERSED_DAYS}, so no message can match.` : null}>
             {(control) => (
               <input
                 {...control}
@@ -145,7 +145,7 @@ export function MessageFilters({
           {filtering &&
             `${shownCount} of ${totalCount} loaded ${totalCount === 1 ? 'message matches' : 'messages match'}`}
           {/* Said here too: the error under To day is not announced, and is out of sight with the panel. */}
-          {reversedDays && ': To day is before From day.'}
+          {reversedDays && `: ${REVERSED_DAYS}.`}
         </p>
         {filtering && (
           <button type="button" className="btn btn-link btn-sm p-0" onClick={() => onChange(NO_FILTER)}>
