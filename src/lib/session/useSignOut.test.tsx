@@ -3,11 +3,12 @@ import type { UserEvent } from '@testing-library/user-event';
 import { timeoutManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
-import { providerAnswersSettled, testEmulator } from '../../test/emulator';
+import { providerAnswersSettled, providerRequests, testEmulator } from '../../test/emulator';
 import { cardWithBody, chooseNumber, messageCards, requestsTo } from '../../test/messagesPage';
 import { scrollPage } from '../../test/pageScroll';
 import { demo, renderApp } from '../../test/render';
 import { spyOnObjectUrls } from '../../test/objectUrls';
+import { reportResourceTiming, timelineNames } from '../../test/resourceTimings';
 import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
 
 warmUpMessagesChunk();
@@ -139,6 +140,30 @@ describe('Signing out', () => {
     await providerAnswersSettled();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('leaves no URL of the account in the performance timeline, not even of a request the sign-out cut short', async () => {
+    const { user } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
+    await expectMessagesPageLoaded();
+    await chooseNumber(user, SHOP);
+    expect(await messageCards()).not.toHaveLength(0);
+    // The browser keeps every request in the timeline, named by its URL: the account SID and the numbers.
+    for (const url of providerRequests()) reportResourceTiming(url.href);
+    const accountTraces = () =>
+      timelineNames().filter(
+        (name) => name.includes(demo.account.accountSid) || name.includes(SHOP.slice(1)),
+      );
+    expect(accountTraces()).not.toHaveLength(0);
+    const lookStartedAt = performance.now();
+
+    await signOut(user);
+    expect(accountTraces()).toEqual([]);
+    // A request under way at the sign-out (a look, cancelled by it) is reported once it ends, a task later.
+    reportResourceTiming(
+      `${env.apiBaseUrl}/2010-04-01/Accounts/${demo.account.accountSid}/Messages.json?PageSize=20`,
+      lookStartedAt,
+    );
+    await waitFor(() => expect(accountTraces()).toEqual([]));
   });
 
   it('leaves no timer of the cache running, which would keep the old session and its credentials in memory for minutes', async () => {

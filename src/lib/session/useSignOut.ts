@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { ROUTES } from '../../config/routes';
 import { QueryClientSlotContext } from '../query/queryClientSlot';
+import { forgetRequestTimings } from './forgetRequestTimings';
 import { useCredentials } from './useCredentials';
 
 /**
@@ -26,7 +27,8 @@ function forgetServerState(client: QueryClient): void {
 /**
  * Signing out, the one way every sign-out path takes: to the sign-in screen, and nothing of the account
  * left behind for the next person at a shared computer — not its credentials, not its cached numbers,
- * messages and media, and not a copy of the credentials in the page's memory (docs/decisions/0025).
+ * messages and media, not a copy of the credentials in the page's memory (docs/decisions/0025), and not
+ * the URLs of its requests in the performance timeline (docs/decisions/0046).
  */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
@@ -42,5 +44,6 @@ export function useSignOut(): () => void {
     // garbage-collection timer, which would keep its function and the credentials for gcTime.
     flushSync(forgetCredentials);
     if (queryClientSlot?.client) forgetServerState(queryClientSlot.client);
+    forgetRequestTimings();
   }, [navigate, forgetCredentials, queryClientSlot]);
 }
