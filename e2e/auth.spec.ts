@@ -11,16 +11,18 @@ import {
 } from './support/fixtures';
 
 /**
- * Credentials stay in the tab's session: localStorage may hold only preferences and read markers keyed by
- * account (DESIGN.md, "What the browser may remember"), whose values are times, never a secret or text.
+ * Credentials stay in the tab's session: localStorage may hold only preferences, and per account (under a
+ * key that does not show the account SID) read markers and notification settings (DESIGN.md, "What the
+ * browser may remember"); the markers are times, never a secret or text.
  */
 async function expectNoCredentialsInLocalStorage(page: Page): Promise<void> {
   const entries = await page.evaluate(() => Object.entries(window.localStorage));
   for (const [key, value] of entries) {
-    expect(key).toMatch(/^sms-web-client\.(preferences|read\.AC[0-9a-f]{32})$/);
+    expect(key).toMatch(/^sms-web-client\.(preferences|account\.[0-9a-f]{16}\.(read|notifications))$/);
+    expect(`${key}=${value}`).not.toContain(DEMO_ACCOUNT.accountSid);
     expect(value).not.toContain(DEMO_ACCOUNT.authToken);
     expect(value).not.toContain(DEMO_ACCOUNT.apiKeySecret);
-    if (key.startsWith('sms-web-client.read.')) {
+    if (key.endsWith('.read')) {
       const markers = JSON.parse(value) as { since: unknown; numbers: Record<string, unknown> };
       expect(typeof markers.since).toBe('number');
       for (const time of Object.values(markers.numbers)) expect(typeof time).toBe('number');

@@ -1,6 +1,7 @@
 /**
  * The little the app keeps in localStorage: preferences and read markers, never message content and
- * never credentials (DESIGN.md, "What the browser may remember"). Every value is checked when it is read
+ * never credentials (DESIGN.md, "What the browser may remember"). What is kept for an account is named
+ * with accountKey.ts. Every value is checked when it is read
  * back: a corrupt or hand-edited entry counts as absent. Changes are announced to this tab's subscribers
  * at once and reach other tabs through the storage event.
  */
@@ -53,6 +54,22 @@ export function writeLocal(key: string, value: unknown): void {
     // Full or refused: the value still holds for this page through the listeners below.
   }
   for (const listener of listeners) listener();
+}
+
+/**
+ * Moves a stored entry to another key, for entries an earlier version kept under another name. Readers
+ * see the same value before and after, so nobody is told; an entry already at `toKey` wins.
+ */
+export function moveLocal(fromKey: string, toKey: string): void {
+  try {
+    const store = storage();
+    const text = store?.getItem(PREFIX + fromKey) ?? null;
+    if (store === null || text === null) return;
+    if (store.getItem(PREFIX + toKey) === null) store.setItem(PREFIX + toKey, text);
+    store.removeItem(PREFIX + fromKey);
+  } catch {
+    // Full or refused: the entry stays where it was, and is moved on a later page.
+  }
 }
 
 /** For useSyncExternalStore: called on any change to the app's stored values, here or in another tab. */

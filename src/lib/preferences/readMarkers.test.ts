@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { accountKey } from './accountKey';
 import { lastReadAt, markRead, readMarkers, startMarkers } from './readMarkers';
 
 const ACCOUNT = 'AC00000000000000000000000000000001';
 const SHOP = '+14155550100';
+const STORED_KEY = `sms-web-client.${accountKey(ACCOUNT, 'read')}`;
 
 afterEach(() => localStorage.clear());
 
@@ -16,17 +18,38 @@ describe('read markers', () => {
     expect(readMarkers(ACCOUNT)?.since).toBe(5000);
   });
 
-  it('moves a number forward, never back, and keeps only times', () => {
+  it('moves a number forward, never back, and keeps only times, under a key that does not show the account SID', () => {
     startMarkers(ACCOUNT, 1000);
     markRead(ACCOUNT, SHOP, 8000);
     markRead(ACCOUNT, SHOP, 7000);
     expect(lastReadAt(readMarkers(ACCOUNT), SHOP)).toBe(8000);
     const stored = Object.entries(localStorage).map(([key, value]) => `${key}=${value}`);
-    expect(stored).toEqual([`sms-web-client.read.${ACCOUNT}={"since":1000,"numbers":{"${SHOP}":8000}}`]);
+    expect(stored).toEqual([`${STORED_KEY}={"since":1000,"numbers":{"${SHOP}":8000}}`]);
+    expect(STORED_KEY).not.toContain(ACCOUNT);
+  });
+
+  it('each account has markers of its own', () => {
+    const other = 'AC00000000000000000000000000000002';
+    startMarkers(ACCOUNT, 1000);
+    expect(readMarkers(other)).toBeNull();
+    startMarkers(other, 3000);
+    expect(readMarkers(ACCOUNT)?.since).toBe(1000);
+    expect(readMarkers(other)?.since).toBe(3000);
+  });
+
+  it('markers kept under the account SID by an earlier version move to the new key on the first read', () => {
+    // An account this page has not read yet: the move is looked for once per account and page.
+    const earlier = 'AC00000000000000000000000000000003';
+    localStorage.setItem(`sms-web-client.read.${earlier}`, `{"since":1000,"numbers":{"${SHOP}":8000}}`);
+    expect(lastReadAt(readMarkers(earlier), SHOP)).toBe(8000);
+    expect(Object.keys(localStorage)).toEqual([`sms-web-client.${accountKey(earlier, 'read')}`]);
+    markRead(earlier, SHOP, 9000);
+    expect(lastReadAt(readMarkers(earlier), SHOP)).toBe(9000);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(earlier);
   });
 
   it('a corrupt or hand-edited entry counts as a first visit', () => {
-    localStorage.setItem(`sms-web-client.read.${ACCOUNT}`, '{"since":"yesterday"}');
+    localStorage.setItem(STORED_KEY, '{"since":"yesterday"}');
     expect(readMarkers(ACCOUNT)).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 /**
  * How far the person has read each number, per account: inbound messages newer than that are unread.
  * Markers are message times as the provider dates them (not this computer's clock, which may be off), kept
- * in localStorage keyed by account SID and number — only times: never message content, never credentials.
+ * in localStorage per account (under accountKey, which does not show the SID) and number — only times:
+ * never message content, never credentials.
  * An account seen for the first time starts with everything it already holds read: a person who opens the
  * app for the first time has no unread backlog of the whole history.
  */
 import * as v from 'valibot';
-import { readLocal, writeLocal } from './localStore';
+import { accountKey } from './accountKey';
+import { moveLocal, readLocal, writeLocal } from './localStore';
 
 const ReadMarkersSchema = v.object({
   /** The newest message the account held when this browser first looked at it. */
@@ -17,7 +19,18 @@ const ReadMarkersSchema = v.object({
 
 export type ReadMarkers = v.InferOutput<typeof ReadMarkersSchema>;
 
-const keyOf = (accountSid: string) => `read.${accountSid}`;
+/** Accounts whose markers this page has looked for under the key of earlier versions. */
+const moved = new Set<string>();
+
+function keyOf(accountSid: string): string {
+  const key = accountKey(accountSid, 'read');
+  if (!moved.has(accountSid)) {
+    moved.add(accountSid);
+    // Earlier versions showed the SID in the key: moved, not dropped, so no unread state is lost.
+    moveLocal(`read.${accountSid}`, key);
+  }
+  return key;
+}
 
 /** The account's markers, or null before the first look at it has set them. */
 export function readMarkers(accountSid: string): ReadMarkers | null {
