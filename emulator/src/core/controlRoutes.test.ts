@@ -38,6 +38,38 @@ describe('control routes', () => {
     expect((await control(emulator, 'inbound', { from: '+1', to: '+19990000000' })).status).toBe(400);
   });
 
+  it.each([
+    [{ from: '+14155559999', to: SHOP, mediaUrls: 'https://x.example/a.png' }, 'mediaUrls must be a list'],
+    [{ from: 14155559999, to: SHOP }, 'from must be text'],
+    [{ from: '+14155559999', to: SHOP, body: { text: 'Hi' } }, 'body must be text'],
+    [{ from: '+14155559999', to: SHOP, mediaUrls: [1] }, 'mediaUrls[0] must be text'],
+    [['+14155559999', SHOP], 'the request body must be an object'],
+    ['{"from":', 'the request body must be JSON'],
+    [{ from: ' ', to: SHOP }, 'from is required'],
+    [{ from: '+14155559999', to: '+19990000000' }, '+19990000000 is not a number of any emulated account'],
+  ])('answers an inbound message it cannot take (%j) with a Twilio-shaped 400', async (body, message) => {
+    const emulator = createEmulator();
+    const before = emulator.listMessages(DEMO_ACCOUNT.accountSid).length;
+    const response = await control(emulator, 'inbound', body);
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({
+      code: 20001,
+      message,
+      more_info: 'https://www.twilio.com/docs/errors/20001',
+      status: 400,
+    });
+    expect(emulator.listMessages(DEMO_ACCOUNT.accountSid)).toHaveLength(before);
+  });
+
+  it('refuses a large seed beyond its bounds at once, without building it', async () => {
+    const emulator = createEmulator();
+    const started = performance.now();
+    const response = await control(emulator, 'seed', { kind: 'large', numbers: 10, messages: 1e12 });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toEqual({ error: 'messages must be a number from 0 to 100000' });
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('seeds, sets faults and media auth, and resets', async () => {
     const emulator = createEmulator();
     expect((await control(emulator, 'seed', { kind: 'empty' })).status).toBe(200);

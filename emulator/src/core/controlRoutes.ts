@@ -8,11 +8,11 @@
  * - a POST that is not `application/json`: the kinds of POST a page can send anywhere without a preflight.
  * Unlike the API routes, their answers carry no CORS headers (see emulator.ts).
  */
-import { jsonResponse } from './errors';
+import { errorResponse, errors, jsonResponse } from './errors';
 import type { FaultSettings } from './faults';
 import type { MessageResource } from './resources';
 import type { SeedSpec } from './seed';
-import { validateFaults, validateSeed } from './validation';
+import { validateFaults, validateInbound, validateSeed } from './validation';
 
 export const CONTROL_PREFIX = '/__emulator/';
 
@@ -71,6 +71,29 @@ function refusal(request: Request, url: URL, allowedHosts: readonly string[] | n
   return null;
 }
 
+/** The posted JSON, or {} for an empty body; broken JSON is an Error saying so, not the parser's words. */
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new Error('the request body must be JSON');
+  }
+}
+
+/**
+ * A message arriving stands in for Twilio's side, so a request that cannot be one is answered as
+ * Twilio answers a bad parameter: 400 in its error shape, naming the field and what it must be.
+ */
+async function inbound(emulator: EmulatorControls, request: Request): Promise<Response> {
+  try {
+    return jsonResponse(201, emulator.deliverInbound(validateInbound(await readJson(request))));
+  } catch (error) {
+    return errorResponse(errors.invalidParameter(error instanceof Error ? error.message : String(error)));
+  }
+}
+
 export async function handleControl(
   emulator: EmulatorControls,
   request: Request,
@@ -82,10 +105,6 @@ export async function handleControl(
   const action = url.pathname.slice(CONTROL_PREFIX.length);
   const method = request.method.toUpperCase();
   const notFound = (): Response => jsonResponse(404, { error: `no control route ${method} ${url.pathname}` });
-  const readJson = async (): Promise<unknown> => {
-    const text = await request.text();
-    return text.trim() === '' ? {} : (JSON.parse(text) as unknown);
-  };
   try {
     if (method === 'GET' && action === 'messages')
       return jsonResponse(200, { messages: emulator.listMessages(url.searchParams.get('accountSid') ?? '') });
@@ -96,23 +115,23 @@ export async function handleControl(
         emulator.reset();
         return jsonResponse(200, { ok: true });
       case 'seed':
-        emulator.seed(validateSeed(await readJson()));
+        emulator.seed(validateSeed(await readJson(request)));
         return jsonResponse(200, { ok: true });
       case 'faults':
         emulator.setFaults(
-          validateFaults((await readJson()) as Partial<Record<keyof FaultSettings, unknown>>),
+          validateFaults((await readJson(request)) as Partial<Record<keyof FaultSettings, unknown>>),
         );
         return jsonResponse(200, emulator.currentFaults());
       case 'media-auth': {
-        const body = (await readJson()) as { required?: unknown };
+        const body = (await readJson(request)) as { required?: unknown };
         if (typeof body.required !== 'boolean') throw new Error('required must be true or false');
         emulator.setMediaAuth(body.required);
         return jsonResponse(200, { required: body.required });
       }
       case 'inbound':
-        return jsonResponse(201, emulator.deliverInbound((await readJson()) as InboundInput));
+        return await inbound(emulator, request);
       case 'hold': {
-        const body = (await readJson()) as { held?: unknown };
+        const body = (await readJson(request)) as { held?: unknown };
         if (typeof body.held !== 'boolean') throw new Error('held must be true or false');
         emulator.setHeld(body.held);
         return jsonResponse(200, { held: body.held });

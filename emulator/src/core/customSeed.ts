@@ -58,19 +58,19 @@ export const CUSTOM_SEED_LIMITS = {
 
 const MINUTE = 60_000;
 
-function text(value: unknown, name: string, max: number = CUSTOM_SEED_LIMITS.text): string {
+export function text(value: unknown, name: string, max: number = CUSTOM_SEED_LIMITS.text): string {
   if (typeof value !== 'string') throw new Error(`${name} must be text`);
   if (value.length > max) throw new Error(`${name} must be at most ${max} characters`);
   return value;
 }
 
-function record(value: unknown, name: string): Record<string, unknown> {
+export function record(value: unknown, name: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw new Error(`${name} must be an object`);
   return value as Record<string, unknown>;
 }
 
-function list(value: unknown, name: string, max: number): unknown[] {
+export function list(value: unknown, name: string, max: number): unknown[] {
   if (!Array.isArray(value)) throw new Error(`${name} must be a list`);
   if (value.length > max) throw new Error(`${name} must hold at most ${max} items`);
   return value;

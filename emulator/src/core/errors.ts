@@ -32,6 +32,8 @@ export const errors = {
   pageToken: () => new TwilioError(400, 20007, 'Invalid PageToken'),
   dateFilter: (name: string, value: string) =>
     new TwilioError(400, 20001, `Invalid value for ${name}: ${value}`),
+  /** `problem` names the parameter and what it must be. */
+  invalidParameter: (problem: string) => new TwilioError(400, 20001, problem),
   tooManyRequests: () => new TwilioError(429, 20429, 'Too Many Requests'),
   internal: () => new TwilioError(500, 20500, 'Internal Server Error'),
   unavailable: () => new TwilioError(503, 20503, 'Service Unavailable'),
