@@ -35,13 +35,21 @@ test.describe('composer', () => {
     );
   });
 
-  test('To keeps a leading plus and digits only, up to 13 characters', async ({ page }) => {
+  test('To keeps a leading plus and every digit typed, and says which number it sends to', async ({
+    page,
+  }) => {
     await openComposer(page);
     const to = page.getByLabel('To', { exact: true });
     await to.pressSequentially('1 (415) 555-01ab23');
     await expect(to).toHaveValue('+14155550123');
-    await to.pressSequentially('45678');
-    await expect(to).toHaveValue('+141555501234');
+    await expect(to).toHaveAccessibleDescription('Sends to +1 415 555 0123 · United States');
+    await to.fill('');
+    await to.pressSequentially('+86 138 0013 8000');
+    await expect(to).toHaveValue('+8613800138000');
+    await expect(page.getByText('Sends to +86 138 0013 8000 · China')).toBeVisible();
+    await to.pressSequentially('123');
+    await expect(to).toHaveValue('+8613800138000123');
+    await expect(to).toHaveAccessibleDescription('A phone number has at most 15 digits; this one has 16.');
   });
 
   test('Message stops accepting input at 199 characters', async ({ page }) => {

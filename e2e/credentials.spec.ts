@@ -18,7 +18,7 @@ import {
   DEMO_ACCOUNT,
   expect,
   expectImageRendered,
-  groupedNumber,
+  shownNumber,
   messageCard,
   requiredEnv,
   test,
@@ -133,10 +133,10 @@ for (const kind of ['auth-token', 'api-key'] as const) {
     // Conversations: one opened, a reply sent.
     await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('Conversations').click();
     const conversations = page.getByRole('list', {
-      name: `Conversations on ${groupedNumber(DEMO_SHOP_NUMBER)}`,
+      name: `Conversations on ${shownNumber(DEMO_SHOP_NUMBER)}`,
     });
-    await conversations.getByRole('button', { name: groupedNumber(DEMO_CONTACTS.maya) }).click();
-    const thread = page.getByRole('list', { name: `Messages with ${groupedNumber(DEMO_CONTACTS.maya)}` });
+    await conversations.getByRole('button', { name: shownNumber(DEMO_CONTACTS.maya) }).click();
+    const thread = page.getByRole('list', { name: `Messages with ${shownNumber(DEMO_CONTACTS.maya)}` });
     await expect(thread.getByRole('listitem').last()).toBeVisible();
     await page.getByRole('textbox', { name: 'Reply' }).fill('See you at ten');
     await page.getByRole('button', { name: 'Send' }).click();

@@ -16,7 +16,7 @@ import {
   expectImageRendered,
   expectNoA11yViolations,
   expectNoHorizontalScroll,
-  groupedNumber,
+  shownNumber,
   numberOptions,
   numberPicker,
   startSignedIn,
@@ -114,7 +114,7 @@ async function chooseOption(page: Page, label: string | RegExp): Promise<void> {
 }
 
 function messageList(page: Page, number: string): Locator {
-  return page.getByRole('list', { name: `Messages from and to ${groupedNumber(number)}` });
+  return page.getByRole('list', { name: `Messages from and to ${shownNumber(number)}` });
 }
 
 /** The card's Details, opened; each shown as text. */
@@ -141,7 +141,7 @@ test.describe('hostile provider content', () => {
   }) => {
     test.setTimeout(60_000);
     const { witness, audit } = await openHostileAccount(page, context, emulator);
-    await chooseOption(page, groupedNumber(HOSTILE_LINE));
+    await chooseOption(page, shownNumber(HOSTILE_LINE));
     const list = messageList(page, HOSTILE_LINE);
     const lineMessages = HOSTILE_SEED.messages.filter(
       (message) => message.to === HOSTILE_LINE || message.from === HOSTILE_LINE,
@@ -240,7 +240,7 @@ test.describe('hostile provider content', () => {
   }) => {
     test.setTimeout(60_000);
     const { witness, audit } = await openHostileAccount(page, context, emulator);
-    await chooseOption(page, groupedNumber(HOSTILE_LINE));
+    await chooseOption(page, shownNumber(HOSTILE_LINE));
     await expect(messageList(page, HOSTILE_LINE)).toBeVisible();
 
     // A hostile message that arrives while the page is open comes through live updates as text.
@@ -268,7 +268,7 @@ test.describe('hostile provider content', () => {
 
     // Every conversation opened; a hostile reply typed (not sent) stays text in its box.
     await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('Conversations').click();
-    const conversations = page.getByRole('list', { name: `Conversations on ${groupedNumber(HOSTILE_LINE)}` });
+    const conversations = page.getByRole('list', { name: `Conversations on ${shownNumber(HOSTILE_LINE)}` });
     await expect(conversations).toBeVisible();
     const rowButtons = conversations.getByRole('button');
     // The rows come near the screen first, the others once that screen is painted.

@@ -13,7 +13,7 @@ import {
   expect,
   expectNoA11yViolations,
   expectSmallLooks,
-  groupedNumber,
+  shownNumber,
   messageCard,
   numberOption,
   numberPicker,
@@ -38,8 +38,7 @@ const MAYA = DEMO_CONTACTS.maya;
 
 /** The number's list, or 'All numbers'' list. */
 function messageList(page: Page, of: string | 'all'): Locator {
-  const name =
-    of === 'all' ? 'Messages from and to all numbers' : `Messages from and to ${groupedNumber(of)}`;
+  const name = of === 'all' ? 'Messages from and to all numbers' : `Messages from and to ${shownNumber(of)}`;
   return page.getByRole('list', { name, exact: true });
 }
 
@@ -262,20 +261,20 @@ test.describe('live updates', () => {
     for (const { sid, marks } of items) {
       const message = byId.get(sid);
       const ours = message?.direction === 'inbound' ? message.to : message?.from;
-      expect(marks, `message ${sid}`).toBe(`On ${groupedNumber(ours ?? '')}`);
+      expect(marks, `message ${sid}`).toBe(`On ${shownNumber(ours ?? '')}`);
     }
     // Every SMS number has its messages in the list.
     expect(new Set(items.map((item) => item.marks))).toEqual(
-      new Set(DEMO_SMS_NUMBERS.map((number) => `On ${groupedNumber(number)}`)),
+      new Set(DEMO_SMS_NUMBERS.map((number) => `On ${shownNumber(number)}`)),
     );
 
     // Reply on the clinic's one inbound message: the clinic's Composer, addressed to its sender.
     const clinicPatient = '+16505559876';
     await scrollToCard(page, 'Thanks, I will be there.');
     const inbound = listItem(page, 'Thanks, I will be there.');
-    await expect(inbound).toContainText(`On ${groupedNumber(DEMO_CLINIC_NUMBER)}`);
+    await expect(inbound).toContainText(`On ${shownNumber(DEMO_CLINIC_NUMBER)}`);
     await inbound.getByRole('button', { name: 'Reply' }).click();
-    const panel = page.getByRole('region', { name: `Phone number ${groupedNumber(DEMO_CLINIC_NUMBER)}` });
+    const panel = page.getByRole('region', { name: `Phone number ${shownNumber(DEMO_CLINIC_NUMBER)}` });
     await expect(panel.getByRole('tab', { name: 'Composer' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('To', { exact: true })).toHaveValue(clinicPatient);
     await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute(
@@ -439,7 +438,7 @@ test.describe('a hidden tab', () => {
     await expect(page).toHaveTitle(`(1) ${title}`);
     await expect
       .poll(() => shownNotifications(page))
-      .toEqual([{ title: `New message from ${groupedNumber(MAYA)}`, body: `To ${groupedNumber(SHOP)}` }]);
+      .toEqual([{ title: `New message from ${shownNumber(MAYA)}`, body: `To ${shownNumber(SHOP)}` }]);
     await noLookUnderWay(page);
 
     // From then on, hidden, one look a minute: none in the next 50 s (every 10 s would have made five)...
@@ -533,7 +532,7 @@ test.describe('desktop notifications', () => {
     await page.clock.runFor(5_000);
     await expect
       .poll(() => shownNotifications(page))
-      .toEqual([{ title: `New message from ${groupedNumber(MAYA)}`, body: `To ${groupedNumber(SHOP)}` }]);
+      .toEqual([{ title: `New message from ${shownNumber(MAYA)}`, body: `To ${shownNumber(SHOP)}` }]);
     expect(JSON.stringify(await shownNotifications(page))).not.toContain('4417');
     await otherWindow.close();
   });
@@ -560,7 +559,7 @@ test.describe('axe-core on the new parts of the page', () => {
     const arrived = listItem(page, 'Is my ticket still open?');
     await expect(arrived.getByText('New', { exact: true })).toBeVisible();
     await expect(arrived.getByText('Unread', { exact: true })).toBeVisible();
-    await expect(arrived).toContainText(`On ${groupedNumber(SUPPORT)}`);
+    await expect(arrived).toContainText(`On ${shownNumber(SUPPORT)}`);
     await expectNoA11yViolations(page, 'All numbers with New, Unread and On marks');
   });
 
@@ -597,7 +596,7 @@ test.describe('axe-core on the new parts of the page', () => {
     await expectNoA11yViolations(page, 'a number with a new, unread message and a followed sent message');
 
     await page.getByRole('button', { name: /^All numbers/ }).click();
-    await expect(sent).toContainText(`On ${groupedNumber(SHOP)}`);
+    await expect(sent).toContainText(`On ${shownNumber(SHOP)}`);
     await expectNoA11yViolations(page, 'All numbers with a followed sent message');
   });
 

@@ -4,7 +4,7 @@
  * rendered, in both directions.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, groupedNumber, openNumber, test } from './support/fixtures';
+import { expect, shownNumber, openNumber, test } from './support/fixtures';
 import { largeSeedBusyNumber } from '../emulator/src/core/seed';
 import { flickCommits } from './support/longLists';
 
@@ -14,7 +14,7 @@ const BUSY = largeSeedBusyNumber(SEED);
 
 function items(page: Page): Locator {
   return page
-    .getByRole('list', { name: `Messages from and to ${groupedNumber(BUSY)}`, exact: true })
+    .getByRole('list', { name: `Messages from and to ${shownNumber(BUSY)}`, exact: true })
     .locator(':scope > li');
 }
 
@@ -76,7 +76,7 @@ test('a fast flick draws only the screen in each frame, and the cards beyond it 
 }) => {
   await emulator.seed(SEED);
   await openNumber(page, BUSY);
-  const list = page.getByRole('list', { name: `Messages from and to ${groupedNumber(BUSY)}`, exact: true });
+  const list = page.getByRole('list', { name: `Messages from and to ${shownNumber(BUSY)}`, exact: true });
   await expect(list).not.toHaveAttribute('aria-busy');
   // Long enough for the flick below (7,500 px and a screen) to stay clear of its end.
   expect(Number(await items(page).first().getAttribute('aria-setsize'))).toBeGreaterThanOrEqual(80);

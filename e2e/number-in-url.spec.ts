@@ -9,7 +9,7 @@ import {
   appUrl,
   chooseNumber,
   expect,
-  groupedNumber,
+  shownNumber,
   inAnotherContext,
   requiredEnv,
   startSignedIn,
@@ -22,14 +22,14 @@ function numberInAddress(page: Page): string | null {
 }
 
 function panel(page: Page, raw: string) {
-  return page.getByRole('region', { name: `Phone number ${groupedNumber(raw)}` });
+  return page.getByRole('region', { name: `Phone number ${shownNumber(raw)}` });
 }
 
 /** The dropdown shows `raw` as its chosen value, and that number's panel is open on its messages. */
 async function expectChosen(page: Page, raw: string): Promise<void> {
   await expect(panel(page, raw)).toBeVisible();
   await expect(panel(page, raw).getByRole('article').first()).toBeVisible();
-  await expect(page.locator('[class*="singleValue"]')).toHaveText(groupedNumber(raw));
+  await expect(page.locator('[class*="singleValue"]')).toHaveText(shownNumber(raw));
   expect(numberInAddress(page)).toBe(raw);
 }
 
@@ -124,7 +124,7 @@ test('a link to a number that is not one of the account’s SMS numbers says so 
   const lists = recordListRequests(page);
   await page.goto(appUrl(`/phone-numbers?number=${encodeURIComponent(DEMO_VOICE_ONLY_NUMBER)}`));
   await expect(page.getByRole('alert').filter({ hasText: 'address' })).toHaveText(
-    `The number ${groupedNumber(DEMO_VOICE_ONLY_NUMBER)} from the address is not one of this account's SMS numbers. Choose one below.`,
+    `The number ${shownNumber(DEMO_VOICE_ONLY_NUMBER)} from the address is not one of this account's SMS numbers. Choose one below.`,
   );
   await expect(page.getByText('Select (or type) a phone number...')).toBeVisible();
   await expect(page.getByRole('tablist')).toHaveCount(0);

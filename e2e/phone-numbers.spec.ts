@@ -1,7 +1,7 @@
 import {
   appUrl,
   expect,
-  groupedNumber,
+  shownNumber,
   numberOption,
   numberOptions,
   numberPicker,
@@ -51,7 +51,7 @@ test.describe('phone-number dropdown on an account with more than 50 SMS numbers
     await numberPicker(page).click();
     const options = numberOptions(page);
     await expect(options).toHaveCount(SMS.length);
-    expect(await options.allInnerTexts()).toEqual(SMS.map(groupedNumber));
+    expect(await options.allInnerTexts()).toEqual(SMS.map(shownNumber));
     // react-select's default live text tells screen-reader users how many options there are.
     await expect(page.getByText(/\b100 results available\b/)).toHaveCount(1);
 
@@ -65,10 +65,10 @@ test.describe('phone-number dropdown on an account with more than 50 SMS numbers
     const target = SMS[SMS.length - 1] ?? '';
     await numberPicker(page).click();
     // Typed as the label shows it: groups separated by spaces.
-    await numberPicker(page).pressSequentially(groupedNumber(target).slice(-8));
+    await numberPicker(page).pressSequentially(shownNumber(target).slice(-8));
     await expect(numberOptions(page)).toHaveCount(1);
     await numberOption(page, target).click();
-    await expect(page.getByText(groupedNumber(target), { exact: true })).toBeVisible();
+    await expect(page.getByText(shownNumber(target), { exact: true })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -88,7 +88,7 @@ test.describe('phone-number dropdown on an account with more than 50 SMS numbers
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const expected = SMS[6] ?? '';
-    await expect(page.getByText(groupedNumber(expected), { exact: true })).toBeVisible();
+    await expect(page.getByText(shownNumber(expected), { exact: true })).toBeVisible();
     // The panel for that number: its messages load (the busy number is SMS[0], so this one has none).
     await expect(page.getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
   });
@@ -106,7 +106,7 @@ test.describe('phone-number dropdown on an account with more than 50 SMS numbers
     // Chosen: its list comes, named after it (its cards show the number too, so the dropdown's text alone
     // is not one element to look for).
     // Its whole list: the first item says how long the list is (only the cards near the screen render).
-    const list = page.getByRole('list', { name: `Messages from and to ${groupedNumber(busy)}` });
+    const list = page.getByRole('list', { name: `Messages from and to ${shownNumber(busy)}` });
     await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(LARGE.messages), {
       timeout: 15_000,
     });
@@ -118,7 +118,7 @@ test.describe('phone-number dropdown on an account with more than 50 SMS numbers
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    await expect(page.getByText(groupedNumber(SMS[1] ?? ''), { exact: true })).toBeVisible();
+    await expect(page.getByText(shownNumber(SMS[1] ?? ''), { exact: true })).toBeVisible();
   });
 });
 

@@ -14,7 +14,7 @@ import {
   expect,
   expectImageRendered,
   expectSmallLooks,
-  groupedNumber,
+  shownNumber,
   openNumber,
   startSignedIn,
   test,
@@ -71,7 +71,7 @@ test('choosing a number fetches its two lists once; reading to the end looks up 
 
   const requests = recordProviderRequests(page, new URL(emulator.url).origin);
   await openNumber(page, DEMO_SHOP_NUMBER);
-  const list = page.getByRole('list', { name: `Messages from and to ${groupedNumber(DEMO_SHOP_NUMBER)}` });
+  const list = page.getByRole('list', { name: `Messages from and to ${shownNumber(DEMO_SHOP_NUMBER)}` });
   await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-setsize', String(onShop.length));
   expect([...requests.lists].sort()).toEqual([`From ${DEMO_SHOP_NUMBER}`, `To ${DEMO_SHOP_NUMBER}`]);
 
@@ -111,7 +111,7 @@ test('live updates cost one small request for the whole account per look, and ch
   for (const number of DEMO_SMS_NUMBERS) {
     await chooseNumber(page, number);
     await expect(
-      page.getByRole('list', { name: `Messages from and to ${groupedNumber(number)}` }),
+      page.getByRole('list', { name: `Messages from and to ${shownNumber(number)}` }),
     ).toBeVisible();
   }
   expect([...requests.lists].sort()).toEqual(

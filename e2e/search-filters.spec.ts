@@ -1,5 +1,5 @@
 /** Search and filters over the loaded messages (issue 11), in Chromium: keyboard use, counts, axe. */
-import { expect, expectNoA11yViolations, groupedNumber, openNumber, test } from './support/fixtures';
+import { expect, expectNoA11yViolations, shownNumber, openNumber, test } from './support/fixtures';
 import { DEMO_CLINIC_NUMBER, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 test.describe('search and filters', () => {
@@ -9,7 +9,7 @@ test.describe('search and filters', () => {
     await expect(cards.first()).toBeVisible();
     // How many are loaded, as the list's first item says (only the cards near the screen render).
     const firstItem = page
-      .getByRole('list', { name: `Messages from and to ${groupedNumber(DEMO_SHOP_NUMBER)}` })
+      .getByRole('list', { name: `Messages from and to ${shownNumber(DEMO_SHOP_NUMBER)}` })
       .getByRole('listitem')
       .first();
     const total = Number(await firstItem.getAttribute('aria-setsize'));

@@ -8,6 +8,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import { DEMO_SHOP_NUMBER } from '../../emulator/src/core/seed';
 import { CREDENTIALS_STORAGE_KEY } from '../../src/lib/session/credentialsStorage';
+import { formatPhoneNumber } from '../../src/features/messages/formatPhoneNumber';
 import { EmulatorControl } from '../../emulator/src/node/controlClient';
 import { expectNoUnexpectedCspViolations, recordCspViolations } from './cspViolations';
 
@@ -33,11 +34,9 @@ export function appPath(route = '/'): string {
   return new URL(appUrl(route)).pathname;
 }
 
-/** Spec §2: the number in groups — first 2 characters, next 3, next 3, then the rest. */
-export function groupedNumber(raw: string): string {
-  return [raw.slice(0, 2), raw.slice(2, 5), raw.slice(5, 8), raw.slice(8)]
-    .filter((part) => part !== '')
-    .join(' ');
+/** A number as the app writes it: the spec's groups for +1, its country's international format otherwise. */
+export function shownNumber(raw: string): string {
+  return formatPhoneNumber(raw);
 }
 
 export type AuthKind = 'auth-token' | 'api-key';
@@ -94,7 +93,7 @@ export function numberOptions(page: Page) {
  * one ('+1 415 555 0123 1 unread').
  */
 export function numberOption(page: Page, raw: string) {
-  const label = groupedNumber(raw).replace(/[+]/g, '\\+');
+  const label = shownNumber(raw).replace(/[+]/g, '\\+');
   return numberOptions(page).filter({ hasText: new RegExp(`^${label}(\\s*\\d+ unread)?$`) });
 }
 

@@ -12,15 +12,17 @@ import { useSharedRecipient } from '../../lib/session/useSharedRecipient';
 import { errorNameAndMessage } from '../../lib/twilio/errors';
 import {
   MESSAGE_INVALID_HINT,
-  TO_INVALID_HINT,
+  hasTooManyDigits,
   isValidMessage,
-  isValidTo,
   messagePlaceholder,
   nextToValue,
+  sendsToLine,
+  toProblem,
 } from './composerRules';
 import { MediaUrlPicker } from './MediaUrlPicker';
 import { sendMayHaveGoneOut, useSendMessage } from './queries/useSendMessage';
 import { SegmentCounter } from './SegmentCounter';
+import { submitOnSendKey } from './sendKeys';
 import { useMessageLengthRules } from './useMessageLengthRules';
 import { useMediaUrls } from './useMediaUrls';
 
@@ -43,8 +45,6 @@ export const MAY_HAVE_BEEN_SENT_NOTE =
 export function Composer({ from, active, focusToken }: ComposerProps) {
   const [recipient, setRecipient] = useSharedRecipient();
   const [to, setTo] = useState('');
-  // The number last taken from a card: past the spec's 13 characters, To may grow only back towards it.
-  const [cardNumber, setCardNumber] = useState('');
   const [body, setBody] = useState('');
   // Message's cap: a key or paste that would pass it is not taken, and the field says why.
   const lengthRules = useMessageLengthRules(setBody);
@@ -67,16 +67,12 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
 
   // Opening the composer takes the shared recipient into To (adjusted while rendering, so the field
   // never shows the old value for a frame) and then clears the shared value. A number taken from a card
-  // is never altered: not filtered, not cut to the typing cap (a 13-digit number cut to 12 digits texts
-  // someone else). If it holds anything but a plus and digits, isValidTo refuses it at Send.
+  // is never altered, not even filtered: if it holds anything but a plus and digits, Send refuses it.
   // Starts as closed, so a composer that mounts already open (a Reply from 'All numbers') takes it too.
   const [wasActive, setWasActive] = useState(false);
   if (active !== wasActive) {
     setWasActive(active);
-    if (active && recipient !== '') {
-      setTo(recipient);
-      setCardNumber(recipient);
-    }
+    if (active && recipient !== '') setTo(recipient);
   }
 
   const clearSharedRecipient = useEffectEvent(() => {
@@ -91,9 +87,11 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
     if (focusToken > 0) bodyRef.current?.focus();
   }, [focusToken]);
 
-  const toValid = isValidTo(to);
+  const toError = toProblem(to);
+  const toValid = toError === null;
   const bodyValid = isValidMessage(body);
-  const showToHint = toTouched && !toValid;
+  // A number longer than any phone number is said at once, as the person goes on typing it.
+  const showToHint = !toValid && (toTouched || hasTooManyDigits(to));
   const showBodyHint = bodyTouched && !bodyValid;
   const sending = send.isPending;
 
@@ -128,7 +126,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="my-3" aria-label="Compose a message">
-      <Field label="To" error={showToHint ? TO_INVALID_HINT : null}>
+      <Field label="To" error={showToHint ? toError : null} hint={toValid && sendsToLine(to)}>
         {(control) => (
           <input
             {...control}
@@ -139,10 +137,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
             autoComplete="off"
             disabled={sending}
             onChange={(event) => {
-              const next = nextToValue(event.target.value, to, cardNumber);
-              if (next === null) return;
-              // Emptied, the field is for a new number, which has the spec's cap.
-              if (next === '') setCardNumber('');
+              const next = nextToValue(event.target.value);
               setTo(next);
               setRecipient(next);
             }}
@@ -168,6 +163,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
             placeholder={messagePlaceholder(to, from)}
             onChange={lengthRules.onChange}
             onPaste={lengthRules.onPaste}
+            onKeyDown={(event) => submitOnSendKey(event, false)}
             onBlur={() => setBodyTouched(true)}
           />
         )}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hasTooManyDigits,
   isValidMessage,
+  isValidReply,
   isValidTo,
   messagePlaceholder,
   nextMessageValue,
@@ -8,41 +10,73 @@ import {
   pasteRefusal,
   pasteRefusalNote,
   pastedLength,
+  REPLY_MOST,
+  sendsToLine,
+  TO_INVALID_HINT,
+  toProblem,
 } from './composerRules';
 
 describe('composer rules', () => {
   it('reduces To to a plus followed by the digits typed', () => {
-    expect(nextToValue('1', '')).toBe('+1');
-    expect(nextToValue('+1 (555) 010-0001', '')).toBe('+15550100001');
-    expect(nextToValue('abc', '')).toBe('+');
-    expect(nextToValue('', '+1')).toBe('');
+    expect(nextToValue('1')).toBe('+1');
+    expect(nextToValue('+1 (555) 010-0001')).toBe('+15550100001');
+    expect(nextToValue('abc')).toBe('+');
+    expect(nextToValue('')).toBe('');
   });
 
-  it('ignores a To change that grows past 13 characters', () => {
-    expect(nextToValue('+123456789012', '+12345678901')).toBe('+123456789012');
-    expect(nextToValue('+1234567890123', '+123456789012')).toBeNull();
-    expect(nextToValue('+12345678901234567', '')).toBeNull();
+  it('never cuts or refuses what was typed, however long (decision 0043)', () => {
+    expect(nextToValue('+86 138 0013 8000')).toBe('+8613800138000');
+    expect(nextToValue('+1234567890123456789')).toBe('+1234567890123456789');
   });
 
-  it('past 13 characters takes only a shortening change or the card number coming back', () => {
-    // A 15-digit number taken from a card (16 characters): Backspace and overtyping a digit still work.
-    expect(nextToValue('+86138001380001', '+861380013800012')).toBe('+86138001380001');
-    // Overtyping a digit makes a number nobody gave: refused…
-    expect(nextToValue('+861380013800019', '+861380013800012')).toBeNull();
-    expect(nextToValue('+861380013800019', '+861380013800012', '+861380013800012')).toBeNull();
-    // …and so is growing it…
-    expect(nextToValue('+8613800138000123', '+861380013800012')).toBeNull();
-    // …unless it restores the card's number (retyping a digit just deleted, or one in the middle).
-    expect(nextToValue('+861380013800012', '+86138001380001', '+861380013800012')).toBe('+861380013800012');
-    expect(nextToValue('+861380013800012', '+86138001380012', '+861380013800012')).toBe('+861380013800012');
-    expect(nextToValue('+8613800138000123', '+861380013800012', '+861380013800012')).toBeNull();
-    // A number typed over a selected card number has the spec's cap, whatever the card's length.
-    expect(nextToValue('+12345678901234', '+1234567890123', '+861380013800012')).toBeNull();
+  it("reads '00', the international prefix, as '+'", () => {
+    expect(nextToValue('0033 6 12 34 56 78')).toBe('+33612345678');
+    expect(nextToValue('+0044 20 7946 0958')).toBe('+442079460958');
+    // Typed key by key: '+0' then '+00', which is '+'.
+    expect(nextToValue('+00')).toBe('+');
+    // A single 0 is no prefix: kept, and refused later as no country's code.
+    expect(nextToValue('0612345678')).toBe('+0612345678');
+  });
+
+  it('says why a To cannot be sent to: the spec’s hint, or what makes the number impossible', () => {
+    expect(toProblem('+14155550100')).toBeNull();
+    expect(toProblem('+33612345678')).toBeNull();
+    expect(toProblem('+8613800138000')).toBeNull();
+    expect(toProblem('')).toBe(TO_INVALID_HINT);
+    expect(toProblem('+1555010000')).toBe(TO_INVALID_HINT);
+    expect(toProblem('+8613800138000123')).toBe('A phone number has at most 15 digits; this one has 16.');
+    expect(toProblem('+06123456789')).toMatch(/^No country has the calling code this number starts with/);
+    expect(toProblem('+3361234567890')).toBe(
+      'Too many digits for a number with the country code +33 (France).',
+    );
+    expect(toProblem('+4412345678901')).toBe(
+      'Too many digits for a number with the country code +44 (United Kingdom).',
+    );
+    expect(toProblem('+14155550100123')).toBe(
+      'Too many digits for a number with the country code +1 (United States).',
+    );
+    expect(hasTooManyDigits('+1234567890123456')).toBe(true);
+    expect(hasTooManyDigits('+123456789012345')).toBe(false);
+  });
+
+  it('names the number a To goes to as people write it, and its country when the number says which', () => {
+    expect(sendsToLine('+33612345678')).toBe('Sends to +33 6 12 34 56 78 · France');
+    expect(sendsToLine('+14155550100')).toBe('Sends to +1 415 555 0100 · United States');
+    expect(sendsToLine('+16135550100')).toBe('Sends to +1 613 555 0100 · Canada');
+    // +1 555 belongs to no one country of the 25 that share +1.
+    expect(sendsToLine('+15550100001')).toBe('Sends to +1 555 010 0001');
   });
 
   it('ignores a Message change that reaches 200 characters', () => {
     expect(nextMessageValue('a'.repeat(199))).toBe('a'.repeat(199));
     expect(nextMessageValue('a'.repeat(200))).toBeNull();
+  });
+
+  it('lets a reply hold any text that is not blank, up to Twilio’s 1,600 characters', () => {
+    for (const reply of ['OK', 'No', '👍', 'k']) expect(isValidReply(reply)).toBe(true);
+    for (const reply of ['', '   ', '\n\t']) expect(isValidReply(reply)).toBe(false);
+    expect(nextMessageValue('a'.repeat(1600), REPLY_MOST)).toBe('a'.repeat(1600));
+    expect(nextMessageValue('a'.repeat(1601), REPLY_MOST)).toBeNull();
   });
 
   it('accepts To with a plus and at least 11 digits, E.164 lengths included', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatPartyNumber } from './formatPartyNumber';
 
 describe('formatPartyNumber', () => {
-  it('groups a phone number as the dropdown does', () => {
+  it('writes a phone number as the dropdown does', () => {
     expect(formatPartyNumber('+14155551234')).toBe('+1 415 555 1234');
-    expect(formatPartyNumber('+447700900123')).toBe('+4 477 009 00123');
+    expect(formatPartyNumber('+447700900123')).toBe('+44 7700 900123');
   });
 
   it('leaves short codes, sender ids and anything else as they came', () => {

@@ -4,7 +4,7 @@ import { formatPhoneNumber } from './formatPhoneNumber';
 const E164 = /^\+\d{8,15}$/;
 
 /**
- * A number on a card, grouped the way the dropdown groups it (spec §9), so one number reads the same
+ * A number on a card, written the way the dropdown writes it (formatPhoneNumber), so one number reads the same
  * everywhere. Only phone numbers are grouped: a short code ('72345') or a sender id ('MyShop') is shown
  * as it came, since spaces would make it read as something else.
  */

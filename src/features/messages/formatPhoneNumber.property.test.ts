@@ -1,4 +1,4 @@
-/** Properties of the number label format (spec §9; issue 12), over any number the provider may send. */
+/** Properties of how numbers are written (spec §9 for +1), over any number the provider may send. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from './formatPhoneNumber';
@@ -8,10 +8,14 @@ const e164 = fc
   .string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 15 })
   .map((digits) => `+${digits}`);
 
+const nanp = fc
+  .string({ unit: fc.constantFrom(...'0123456789'), minLength: 0, maxLength: 14 })
+  .map((digits) => `+1${digits}`);
+
 describe('formatPhoneNumber', () => {
-  it('groups a number as 2, 3, 3 and the rest, keeping every character in order', () => {
+  it('groups a +1 number as 2, 3, 3 and the rest, keeping every character in order', () => {
     fc.assert(
-      fc.property(e164, (raw) => {
+      fc.property(nanp, (raw) => {
         const groups = formatPhoneNumber(raw).split(' ');
         expect(groups.join('')).toBe(raw);
         expect(groups.length).toBeLessThanOrEqual(4);
@@ -21,6 +25,16 @@ describe('formatPhoneNumber', () => {
         const slot = [2, 3, 3][groups.length - 1];
         if (slot !== undefined) expect(groups.at(-1)?.length).toBeLessThanOrEqual(slot);
         expect(groups.every((group) => group !== '')).toBe(true);
+      }),
+    );
+  });
+
+  it('writes any number with its digits all there and in order, after one plus', () => {
+    fc.assert(
+      fc.property(e164, (raw) => {
+        const shown = formatPhoneNumber(raw);
+        expect(shown.startsWith('+')).toBe(true);
+        expect(shown.replace(/\D/g, '')).toBe(raw.slice(1));
       }),
     );
   });

@@ -1,10 +1,10 @@
 /**
- * Message's length rules for its text field, shared by the Composer and a conversation's reply box: a
- * change or a paste that would take the text to MESSAGE_LENGTH_LIMIT is not taken (spec §5), and `note`
- * says why until the next change that goes in (decision 0008).
+ * A message box's length rule, shared by the Composer (spec §5: at most 199 characters) and a
+ * conversation's reply box (Twilio's 1,600): a change or a paste that would pass `most` characters is not
+ * taken, and `note` says why until the next change that goes in (decision 0008).
  */
 import { useState, type ChangeEvent, type ClipboardEvent } from 'react';
-import { MESSAGE_FULL_NOTE, nextMessageValue, pasteRefusal } from './composerRules';
+import { COMPOSER_MESSAGE_MOST, messageFullNote, nextMessageValue, pasteRefusal } from './composerRules';
 
 export interface MessageLengthRules {
   /** Why the last key or paste inserted nothing; null once an edit has gone in. */
@@ -15,15 +15,18 @@ export interface MessageLengthRules {
 }
 
 /** `onValue` receives each text the field takes. */
-export function useMessageLengthRules(onValue: (value: string) => void): MessageLengthRules {
+export function useMessageLengthRules(
+  onValue: (value: string) => void,
+  most = COMPOSER_MESSAGE_MOST,
+): MessageLengthRules {
   const [note, setNote] = useState<string | null>(null);
   return {
     note,
     clearNote: () => setNote(null),
     onChange: (event) => {
-      const next = nextMessageValue(event.target.value);
+      const next = nextMessageValue(event.target.value, most);
       if (next === null) {
-        setNote(MESSAGE_FULL_NOTE);
+        setNote(messageFullNote(most));
         return;
       }
       onValue(next);
@@ -31,7 +34,7 @@ export function useMessageLengthRules(onValue: (value: string) => void): Message
     },
     // A paste that would not fit inserts nothing; the note says why, in numbers.
     onPaste: (event) => {
-      const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'));
+      const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'), most);
       if (refusal === null) return;
       event.preventDefault();
       setNote(refusal);

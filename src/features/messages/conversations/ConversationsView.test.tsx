@@ -25,7 +25,7 @@ import {
   reloadApp,
   sendRequests,
 } from '../../../test/messagesPage';
-import { MESSAGE_INVALID_HINT } from '../composerRules';
+import { EMPTY_REPLY_HINT } from '../composerRules';
 import { MAY_HAVE_BEEN_SENT_NOTE } from '../Composer';
 import { formatPartyNumber } from '../formatPartyNumber';
 
@@ -213,7 +213,7 @@ describe('conversations', () => {
     ).toBeVisible();
   });
 
-  it('a reply follows the Message rules, shows in the thread at once and follows its fate', async () => {
+  it("a reply follows Twilio's rules, not the Composer's, shows in the thread at once and follows its fate", async () => {
     const { user } = await openConversations();
     const thread = await openThread(user, AIKO);
     const reply = screen.getByRole('textbox', { name: 'Reply' });
@@ -226,21 +226,24 @@ describe('conversations', () => {
     );
     await user.clear(reply);
 
-    await user.type(reply, 'ok');
+    // Blank is all a reply cannot be; said when it is sent, not when the box is left.
+    await user.type(reply, '   ');
+    await user.tab();
+    expect(screen.queryByText(EMPTY_REPLY_HINT)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(screen.getByText(MESSAGE_INVALID_HINT)).toBeInTheDocument();
+    expect(screen.getByText(EMPTY_REPLY_HINT)).toBeInTheDocument();
     expect(sendRequests()).toHaveLength(0);
 
+    // Up to Twilio's 1,600 characters, never cut at the Composer's 199; a paste past them inserts nothing.
     await user.clear(reply);
-    await user.paste('x'.repeat(250));
+    await user.paste('x'.repeat(1601));
     expect(reply).toHaveValue('');
     expect(
-      screen.getByText('The pasted text has 250 characters; a message can have at most 199.'),
+      screen.getByText('The pasted text has 1601 characters; a message can have at most 1600.'),
     ).toBeVisible();
-    await user.paste('y'.repeat(199));
-    await user.type(reply, 'z');
-    expect(reply).toHaveValue('y'.repeat(199));
-    expect(screen.getByText('A message can have at most 199 characters.')).toBeVisible();
+    await user.paste('y'.repeat(230));
+    expect(reply).toHaveValue('y'.repeat(230));
+    expect(reply).toHaveAccessibleDescription(/^230 characters · GSM-7 · 2 SMS segments\./);
     await user.clear(reply);
 
     await user.type(reply, 'See you at 3pm');
@@ -257,15 +260,16 @@ describe('conversations', () => {
     await waitFor(() => expect(sent).toHaveTextContent('delivered'), { timeout: 8000 });
   });
 
-  it('a reply goes with Enter; Shift+Enter starts a new line, and Enter under the rules shows the hint', async () => {
+  it('a reply goes with Enter; Shift+Enter starts a new line, and Enter on a blank reply shows the hint', async () => {
     const { user } = await openConversations();
     const thread = await openThread(user, AIKO);
     const reply = screen.getByRole('textbox', { name: 'Reply' });
-    await user.type(reply, 'ok{Enter}');
-    expect(screen.getByText(MESSAGE_INVALID_HINT)).toBeInTheDocument();
-    expect(reply).toHaveValue('ok');
+    await user.type(reply, ' {Enter}');
+    expect(screen.getByText(EMPTY_REPLY_HINT)).toBeInTheDocument();
+    expect(reply).toHaveValue(' ');
 
-    await user.type(reply, ' then{Shift>}{Enter}{/Shift}see you at 3pm');
+    await user.clear(reply);
+    await user.type(reply, 'ok then{Shift>}{Enter}{/Shift}see you at 3pm');
     expect(reply).toHaveValue('ok then\nsee you at 3pm');
     // The Enter that ends an input method's composition, as Chromium and as Safari report it: the form is
     // not submitted (a submit is dispatched at once, so there is nothing to wait for).
@@ -280,6 +284,19 @@ describe('conversations', () => {
     expect(reply).toHaveValue('');
     const [form] = await providerPostedForms();
     expect(form?.get('Body')).toBe('ok then\nsee you at 3pm');
+  });
+
+  it('sends the short replies people send: OK, No, 👍', async () => {
+    const { user } = await openConversations();
+    const thread = await openThread(user, AIKO);
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    for (const [index, text] of ['OK', 'No', '👍'].entries()) {
+      await user.type(reply, `${text}{Enter}`);
+      await waitFor(() => expect(bubbles(thread)).toHaveLength(4 + index));
+      expect(reply).toHaveValue('');
+    }
+    const forms = await providerPostedForms();
+    expect(forms.map((form) => form.get('Body'))).toEqual(['OK', 'No', '👍']);
   });
 
   it('a refused reply says why and keeps the text; one that may have gone out says so too', async () => {

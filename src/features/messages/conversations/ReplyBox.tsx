@@ -1,12 +1,13 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
 import { Field } from '../../../components/Field';
 import { errorNameAndMessage } from '../../../lib/twilio/errors';
 import { MAY_HAVE_BEEN_SENT_NOTE } from '../Composer';
-import { MESSAGE_INVALID_HINT, TO_INVALID_HINT, isValidMessage, isValidTo } from '../composerRules';
+import { EMPTY_REPLY_HINT, REPLY_MOST, TO_INVALID_HINT, isValidReply, isValidTo } from '../composerRules';
 import { hasHiddenCharacters } from '../hiddenCharacters';
 import { sendMayHaveGoneOut } from '../queries/useSendMessage';
 import { SegmentCounter } from '../SegmentCounter';
+import { submitOnSendKey } from '../sendKeys';
 import { useMessageLengthRules } from '../useMessageLengthRules';
 
 export interface ReplyBoxProps {
@@ -32,14 +33,16 @@ function enterSends(): boolean {
 }
 
 /**
- * Under a thread: the composer's Message rules (spec §5: under 200 characters, 3 word characters, the hint
- * after blur; a paste that would not fit inserts nothing and says why) with the segment counter. The
- * text stays until a send has gone out; a failure says why, and whether the message may have gone anyway.
+ * Under a thread: Twilio's rules for a message, not the Composer's (which are the spec's): any text that
+ * is not blank, up to 1,600 characters, with the segment counter saying what it will cost; a paste that
+ * would not fit inserts nothing and says why. An empty reply is pointed out when it is sent, not when the
+ * box is left. The text stays until a send has gone out; a failure says why, and whether the message may
+ * have gone anyway.
  */
 export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sent }: ReplyBoxProps) {
-  const [touched, setTouched] = useState(false);
-  const lengthRules = useMessageLengthRules(onDraftChange);
-  const valid = isValidMessage(draft);
+  const [triedEmpty, setTriedEmpty] = useState(false);
+  const lengthRules = useMessageLengthRules(onDraftChange, REPLY_MOST);
+  const valid = isValidReply(draft);
 
   if (!isValidTo(to)) {
     // The composer would refuse this To; a number hiding characters may not be the one shown (0007).
@@ -51,35 +54,18 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
     event.preventDefault();
     if (sending) return;
     if (!valid) {
-      setTouched(true);
+      setTriedEmpty(true);
       return;
     }
-    setTouched(false);
     lengthRules.clearNote();
     onSend();
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.altKey) return;
-    // The Enter that ends an input method's composition (Japanese, Chinese) belongs to it; Safari reports
-    // it as keyCode 229 with isComposing already false.
-    if (event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229) return;
-    // A held Enter sends once; its repeats would only find the box emptied and call that invalid.
-    if (event.repeat) {
-      event.preventDefault();
-      return;
-    }
-    // Ctrl+Enter (⌘+Enter) sends everywhere; Enter alone where it is said to.
-    if (!(event.ctrlKey || event.metaKey || enterSends())) return;
-    event.preventDefault();
-    event.currentTarget.form?.requestSubmit();
   }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="reply-box mt-3" aria-label="Reply">
       <Field
         label="Reply"
-        error={touched && !valid ? MESSAGE_INVALID_HINT : null}
+        error={triedEmpty && !valid ? EMPTY_REPLY_HINT : null}
         hint={lengthRules.note}
         announceHint
         note={
@@ -101,8 +87,7 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
             readOnly={sending}
             onChange={lengthRules.onChange}
             onPaste={lengthRules.onPaste}
-            onKeyDown={handleKeyDown}
-            onBlur={() => setTouched(true)}
+            onKeyDown={(event) => submitOnSendKey(event, enterSends())}
           />
         )}
       </Field>
