@@ -24,6 +24,7 @@ import {
   requestsTo,
   storedMessagesOf,
 } from '../../test/messagesPage';
+import { fakeNotifications } from '../../test/notifications';
 
 const SHOP = DEMO_SHOP_NUMBER;
 const SUPPORT = DEMO_SUPPORT_LINE_NUMBER;
@@ -323,25 +324,6 @@ describe('older history, kept', () => {
 });
 
 describe('telling the person', () => {
-  /** A browser whose notification permission starts as `permission`, recording what it shows. */
-  function fakeNotifications(permission: NotificationPermission, answer: NotificationPermission) {
-    const shown: { title: string; options?: NotificationOptions }[] = [];
-    const requestPermission = vi.fn(() => Promise.resolve(answer));
-    class FakeNotification {
-      static permission = permission;
-      static requestPermission = () =>
-        requestPermission().then((result) => {
-          FakeNotification.permission = result;
-          return result;
-        });
-      constructor(title: string, options?: NotificationOptions) {
-        shown.push({ title, options });
-      }
-    }
-    vi.stubGlobal('Notification', FakeNotification);
-    return { shown, requestPermission };
-  }
-
   it('asks for notifications only when the person turns them on, then names the sender, not the text', async () => {
     const notifications = fakeNotifications('default', 'granted');
     const { user } = await openNumber(SHOP);

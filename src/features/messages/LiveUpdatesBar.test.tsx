@@ -22,6 +22,7 @@ function renderBar(followedUntil: number) {
       onRefresh={() => undefined}
       followTrouble={{ error: UNAVAILABLE, followedUntil }}
     />,
+    { signedIn: 'auth-token' },
   );
 }
 
@@ -51,7 +52,7 @@ describe('LiveUpdatesBar', () => {
         />
       );
     }
-    const { user } = renderWithProviders(<Page />);
+    const { user } = renderWithProviders(<Page />, { signedIn: 'auth-token' });
     const text = (ms: number) => `Checked for new messages at ${new Date(ms).toLocaleTimeString()}.`;
     expect(await screen.findByText(text(first))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh' }));

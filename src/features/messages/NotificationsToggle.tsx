@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import { usePreference, writePreferences } from '../../lib/preferences/preferences';
+import {
+  useNotificationSetting,
+  writeNotificationSettings,
+} from '../../lib/preferences/notificationSettings';
+import { useSignedInCredentials } from './queries/useSignedInCredentials';
 
 function notificationsSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window;
@@ -8,20 +12,22 @@ function notificationsSupported(): boolean {
 /**
  * Desktop notifications for inbound messages: off until the person turns them on, and the browser's
  * permission is asked only then, on their click — never on load. The message text stays out of a
- * notification (others may see the screen) unless they opt in to that as well.
+ * notification (others may see the screen) unless they opt in to that as well. Both are the signed-in
+ * account's: the next account on this browser starts with them off.
  */
 export function NotificationsToggle() {
   const notifyId = useId();
   const bodyId = useId();
-  const notify = usePreference('notify');
-  const notifyWithBody = usePreference('notifyWithBody');
+  const { accountSid } = useSignedInCredentials();
+  const notify = useNotificationSetting(accountSid, 'notify');
+  const notifyWithBody = useNotificationSetting(accountSid, 'notifyWithBody');
   const [problem, setProblem] = useState<string | null>(null);
   const on = notify && notificationsSupported() && Notification.permission === 'granted';
 
   async function toggle(wanted: boolean) {
     setProblem(null);
     if (!wanted) {
-      writePreferences({ notify: false });
+      writeNotificationSettings(accountSid, { notify: false });
       return;
     }
     if (!notificationsSupported()) {
@@ -34,10 +40,10 @@ export function NotificationsToggle() {
         : Notification.permission;
     if (permission !== 'granted') {
       setProblem('Notifications are blocked for this site: allow them in the browser’s site settings.');
-      writePreferences({ notify: false });
+      writeNotificationSettings(accountSid, { notify: false });
       return;
     }
-    writePreferences({ notify: true });
+    writeNotificationSettings(accountSid, { notify: true });
   }
 
   return (
@@ -62,7 +68,9 @@ export function NotificationsToggle() {
             type="checkbox"
             className="form-check-input"
             checked={notifyWithBody}
-            onChange={(event) => writePreferences({ notifyWithBody: event.target.checked })}
+            onChange={(event) =>
+              writeNotificationSettings(accountSid, { notifyWithBody: event.target.checked })
+            }
           />
           <label htmlFor={bodyId} className="form-check-label">
             Show the message text in notifications

@@ -5,10 +5,11 @@
  * never markup.
  */
 import { useEffect, useRef, useState } from 'react';
-import { usePreference } from '../../lib/preferences/preferences';
+import { useNotificationSetting } from '../../lib/preferences/notificationSettings';
 import type { Message } from '../../lib/twilio/models';
 import { formatPhoneNumber } from './formatPhoneNumber';
 import type { LiveState } from './live/liveState';
+import { useSignedInCredentials } from './queries/useSignedInCredentials';
 
 function notify(message: Message, withBody: boolean): void {
   if (!('Notification' in window) || Notification.permission !== 'granted') return;
@@ -23,8 +24,9 @@ function notify(message: Message, withBody: boolean): void {
 }
 
 export function useNewMessageAlerts(live: LiveState | undefined, accountNumbers: readonly string[]): void {
-  const notifyOn = usePreference('notify');
-  const notifyWithBody = usePreference('notifyWithBody');
+  const { accountSid } = useSignedInCredentials();
+  const notifyOn = useNotificationSetting(accountSid, 'notify');
+  const notifyWithBody = useNotificationSetting(accountSid, 'notifyWithBody');
   const [hiddenCount, setHiddenCount] = useState(0);
   const announced = useRef<Set<string> | null>(null);
   const baseTitle = useRef(document.title);

@@ -5,11 +5,9 @@ import { DEFAULT_PREFERENCES, readPreferences, usePreference, writePreferences }
 afterEach(() => localStorage.clear());
 
 describe('preferences', () => {
-  it('live updates every 10 s, no notifications and the list of cards until the person changes them', () => {
+  it('live updates every 10 s and the list of cards until the person changes them', () => {
     expect(readPreferences()).toEqual({
       liveIntervalS: 10,
-      notify: false,
-      notifyWithBody: false,
       colorMode: 'system',
       messagesView: 'list',
     });

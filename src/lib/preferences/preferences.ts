@@ -1,6 +1,7 @@
 /**
- * The person's settings that outlive the tab: how often live updates look for new messages, notifications,
- * light or dark, and how a number's messages are shown.
+ * The person's settings that outlive the tab and are the same for every account: how often live updates
+ * look for new messages, light or dark, and how a number's messages are shown. Notifications are per
+ * account (notificationSettings.ts).
  */
 import * as v from 'valibot';
 import { useCallback, useSyncExternalStore } from 'react';
@@ -19,10 +20,6 @@ export type MessagesView = (typeof MESSAGE_VIEWS)[number];
 
 const PreferencesSchema = v.object({
   liveIntervalS: v.optional(v.picklist(LIVE_INTERVAL_CHOICES), DEFAULT_LIVE_INTERVAL_S),
-  /** Desktop notifications for inbound messages; the browser's permission is asked on the person's click. */
-  notify: v.optional(v.boolean(), false),
-  /** Whether a notification shows the message's text (off: only who sent it). */
-  notifyWithBody: v.optional(v.boolean(), false),
   colorMode: v.optional(v.picklist(COLOR_MODES), 'system'),
   /** The spec's list until the person picks Conversations. */
   messagesView: v.optional(v.picklist(MESSAGE_VIEWS), 'list'),

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { timeoutManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { env } from '../../config/env';
@@ -9,7 +8,7 @@ import { scrollPage } from '../../test/pageScroll';
 import { demo, renderApp } from '../../test/render';
 import { spyOnObjectUrls } from '../../test/objectUrls';
 import { reportResourceTiming, timelineNames } from '../../test/resourceTimings';
-import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
+import { expectMessagesPageLoaded, signInWithApiKey, signOut, warmUpMessagesChunk } from '../../test/signIn';
 
 warmUpMessagesChunk();
 
@@ -61,29 +60,6 @@ function numberListRequests(): number {
   return requestsTo(NUMBERS_PAGE).filter((url) => url.searchParams.get('PageSize') === '50').length;
 }
 
-async function pasteInto(user: UserEvent, label: string, value: string): Promise<void> {
-  await user.click(screen.getByLabelText(label));
-  await user.paste(value);
-}
-
-async function signInWithApiKey(user: UserEvent): Promise<void> {
-  await user.click(screen.getByRole('button', { name: 'Api Key' }));
-  // Nothing of the last person is offered back: the form starts empty.
-  expect(screen.getByLabelText('Account SID')).toHaveValue('');
-  // Pasted, as credentials copied from the Twilio Console usually are.
-  await pasteInto(user, 'Account SID', demo.account.accountSid);
-  await pasteInto(user, 'API Key', demo.account.apiKeySid);
-  await pasteInto(user, 'API Secret', demo.account.apiKeySecret);
-  await user.click(screen.getByRole('button', { name: 'Sign-in' }));
-  await expectMessagesPageLoaded();
-}
-
-async function signOut(user: UserEvent): Promise<void> {
-  await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign out' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Authentication' })).toBeInTheDocument();
-  expect(window.location.pathname).toBe(`${env.basePath}authentication`);
-}
-
 describe('Signing out', () => {
   it('leaves nothing of the account behind: the next sign-in, by the other method, reads everything afresh', async () => {
     const { user, queryClient } = renderApp({ path: '/phone-numbers', signedIn: 'auth-token' });
@@ -114,7 +90,7 @@ describe('Signing out', () => {
     await scrollPage(0);
     // Something new arrives meanwhile: only a fresh read can show it.
     testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: 'Arrived after the sign-out' });
-    await signInWithApiKey(user);
+    await signInWithApiKey(user, demo.account);
     expect(numberListRequests()).toBe(2);
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
 
