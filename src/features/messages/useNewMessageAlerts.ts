@@ -2,7 +2,7 @@
  * Tells the person about inbound messages that arrive while they look elsewhere: the document title
  * counts them while the tab is hidden, and — once they turned it on — a desktop notification names the
  * sender (the text only if they asked for it too). The notification's text is plain text to the browser,
- * never markup.
+ * never markup. A look that finds many shows a few and sums up the rest, so a burst is not a flood.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNotificationSetting } from '../../lib/preferences/notificationSettings';
@@ -11,16 +11,65 @@ import { formatPhoneNumber } from './formatPhoneNumber';
 import type { LiveState } from './live/liveState';
 import { useSignedInCredentials } from './queries/useSignedInCredentials';
 
-function notify(message: Message, withBody: boolean): void {
-  if (!('Notification' in window) || Notification.permission !== 'granted') return;
+/** Messages a look shows one by one; the rest of what it found is summed up in one more notification. */
+const SHOWN_ONE_BY_ONE = 3;
+/** A summary names the numbers its messages went to when they are this few; otherwise it counts them. */
+const NUMBERS_NAMED_IN_SUMMARY = 3;
+
+const PHONE_NUMBER = /^\+\d{8,15}$/;
+const SHORT_CODE = /^\d{3,8}$/;
+/** Twilio's rule for an alphanumeric sender ID: up to 11 of A–Z, a–z, 0–9 and space, one a letter. */
+const SENDER_ID = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/;
+
+/**
+ * Who a notification says a message is from. The sender is whatever the other side set: anything that is
+ * not a number or a sender ID could pass its own text off as the title's, so it is not shown.
+ */
+export function notificationSenderName(from: string): string {
+  if (PHONE_NUMBER.test(from)) return formatPhoneNumber(from);
+  if (SHORT_CODE.test(from) || SENDER_ID.test(from)) return from;
+  return 'an unknown sender';
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1) ?? ''}`;
+}
+
+function show(title: string, options: NotificationOptions): void {
   try {
-    new Notification(`New message from ${formatPhoneNumber(message.from)}`, {
-      body: withBody ? message.body : `To ${formatPhoneNumber(message.to)}`,
-      tag: message.sid,
-    });
+    new Notification(title, options);
   } catch {
     // Some browsers allow notifications only from a service worker: the title still counts.
   }
+}
+
+/** The notifications for what one look found, `inbound` newest first, in the account's `accountNumbers`. */
+function notifyOfLook(
+  inbound: readonly Message[],
+  accountNumbers: readonly string[],
+  withBody: boolean,
+): void {
+  if (!('Notification' in window) || Notification.permission !== 'granted') return;
+  // The newest few, in the order they came, so the newest is shown last (on top).
+  for (const message of inbound.slice(0, SHOWN_ONE_BY_ONE).reverse()) {
+    show(`New message from ${notificationSenderName(message.from)}`, {
+      body: withBody ? message.body : `To ${formatPhoneNumber(message.to)}`,
+      tag: message.sid,
+    });
+  }
+  const rest = inbound.slice(SHOWN_ONE_BY_ONE);
+  const newestOfRest = rest[0];
+  if (newestOfRest === undefined) return;
+  const sentTo = new Set(rest.map((message) => message.to));
+  const numbers = accountNumbers.filter((phoneNumber) => sentTo.has(phoneNumber));
+  show(`${rest.length} more new ${rest.length === 1 ? 'message' : 'messages'}`, {
+    body:
+      numbers.length <= NUMBERS_NAMED_IN_SUMMARY
+        ? `To ${listed(numbers.map(formatPhoneNumber))}`
+        : `To ${numbers.length} of your numbers`,
+    tag: `more-${newestOfRest.sid}`,
+  });
 }
 
 export function useNewMessageAlerts(live: LiveState | undefined, accountNumbers: readonly string[]): void {
@@ -48,7 +97,7 @@ export function useNewMessageAlerts(live: LiveState | undefined, accountNumbers:
     if (inbound.length === 0) return;
     const away = document.visibilityState === 'hidden' || !document.hasFocus();
     if (document.visibilityState === 'hidden') setHiddenCount((count) => count + inbound.length);
-    if (notifyOn && away) for (const message of inbound) notify(message, notifyWithBody);
+    if (notifyOn && away) notifyOfLook(inbound, accountNumbers, notifyWithBody);
   }, [live, accountNumbers, notifyOn, notifyWithBody]);
 
   useEffect(() => {
