@@ -8,6 +8,7 @@ import { SCSS_OPTIONS, unusedCssRemoval } from './scripts/productionCss.ts';
 import { eagerCompileHints } from './scripts/compileHints.ts';
 import { inlineFavicon } from './scripts/inlineFavicon.ts';
 import { reactRouterProductionAliases } from './scripts/reactRouterProductionBuild.ts';
+import { originOfItsOwn } from './scripts/originOfItsOwn.ts';
 
 /** The sub-path the app is served from; always with a leading and trailing slash. */
 function basePath(): string {
@@ -53,6 +54,8 @@ export default defineConfig(({ command }) => ({
     deepLinkFallbackPage(basePath()),
     eagerCompileHints(),
     inlineFavicon(fileURLToPath(new URL('./public/icons/favicon-32.png', import.meta.url))),
+    // Browser storage is per origin: a sub-path shares the credentials with the origin's other pages.
+    originOfItsOwn(),
     ...bundleReportPlugins(),
   ],
   resolve: {
