@@ -13,6 +13,7 @@ import {
   checkCredentials,
   fetchMediaBlob,
   fetchMessage,
+  isOwnMediaUrl,
   listMediaFiles,
   listMessages,
   listMessagesPage,
@@ -24,6 +25,7 @@ import {
 import type { Credentials } from './credentials';
 import { ProviderError } from './errors';
 import type { Message } from './models';
+import { resolveProviderUri } from './wire';
 
 const token = demo.credentials('auth-token');
 const apiKey = demo.credentials('api-key');
@@ -542,6 +544,121 @@ describe('media (call 4 and the bytes)', () => {
       /other than the provider/,
     );
     expect(providerRequests()).toHaveLength(0);
+  });
+
+  const ACCOUNT = DEMO_ACCOUNT.accountSid;
+  const ANOTHER_MESSAGE = `MM${'0'.repeat(32)}`;
+  const A_MEDIA = `ME${'0'.repeat(31)}1`;
+  /** Media uris a hostile answer could list that stay on the provider's host but leave this message's media. */
+  const LEAVING_URIS = [
+    '../../../../evil/x.json',
+    `/2010-04-01/Accounts/${ACCOUNT}/Messages/${ANOTHER_MESSAGE}/Media/../../../IncomingPhoneNumbers.json`,
+    `/2010-04-01/Accounts/${ACCOUNT}/Messages/${ANOTHER_MESSAGE}/Media/%2e%2e/%2E%2E/%2e%2e/IncomingPhoneNumbers.json`,
+    `/2010-04-01/Accounts/${ACCOUNT}/Messages/${ANOTHER_MESSAGE}/Media\\..\\..\\..\\IncomingPhoneNumbers.json`,
+    '//evil.example/x.json',
+    '/\\evil.example/x.json',
+    `/2010-04-01/Accounts/${OTHER_ACCOUNT.accountSid}/Messages/${ANOTHER_MESSAGE}/Media/${A_MEDIA}.json`,
+    `/2010-04-01/Accounts/${ACCOUNT}/Messages/${ANOTHER_MESSAGE}/Media/${A_MEDIA}.json`,
+    `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/IncomingPhoneNumbers.json`,
+  ];
+
+  it.each(LEAVING_URIS)(
+    "leaves out and counts a media uri that leaves this message's media: %s",
+    async (uri) => {
+      const body = 'One picture, one hostile uri';
+      testEmulator().seed({
+        kind: 'custom',
+        numbers: [{ phoneNumber: '+14155550100', friendlyName: 'Shop', sms: true }],
+        messages: [
+          {
+            from: '+14155559876',
+            to: '+14155550100',
+            body,
+            direction: 'inbound',
+            minutesAgo: 1,
+            media: [
+              { contentType: 'image/png', picture: 1, uri },
+              { contentType: 'image/png', picture: 2 },
+            ],
+          },
+        ],
+      });
+      const sid = testEmulator()
+        .listMessages(ACCOUNT)
+        .find((message) => message.body === body)?.sid;
+      const listing = await listMediaFiles(token, sid ?? '');
+      expect(listing.unreadable).toBe(1);
+      expect(listing.files.map((file) => new URL(file.url).pathname)).toEqual([
+        expect.stringMatching(
+          new RegExp(`^/2010-04-01/Accounts/${ACCOUNT}/Messages/${sid}/Media/ME[0-9a-f]{32}$`),
+        ),
+      ]);
+    },
+  );
+
+  it.each([
+    `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/IncomingPhoneNumbers.json`,
+    `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Messages/${ANOTHER_MESSAGE}/Media/%2e%2e/%2e%2e/%2e%2e/Messages.json`,
+    `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Messages/${ANOTHER_MESSAGE}/Media/${A_MEDIA}%2F..%2F..`,
+    `https://api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Messages/${ANOTHER_MESSAGE}/Media/${A_MEDIA}?PageSize=1000`,
+    `https://api.twilio.com/2010-04-01/Accounts/${OTHER_ACCOUNT.accountSid}/Messages/${ANOTHER_MESSAGE}/Media/${A_MEDIA}`,
+    `https://someone@api.twilio.com/2010-04-01/Accounts/${ACCOUNT}/Messages/${ANOTHER_MESSAGE}/Media/${A_MEDIA}`,
+    'not a URL',
+  ])('refuses to fetch bytes from anything but media of this account: %s', async (url) => {
+    await expect(fetchMediaBlob(token, url)).rejects.toThrow(/other than the provider/);
+    expect(providerRequests()).toHaveLength(0);
+  });
+});
+
+describe('isOwnMediaUrl', () => {
+  const media = (uri: string, base = 'https://api.twilio.com') => resolveProviderUri(uri, base);
+  const own = '/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1';
+
+  it("accepts a media file of this message of this account, under the API URL's path prefix", () => {
+    for (const base of [
+      'https://api.twilio.com',
+      'https://proxy.example/twilio',
+      'https://proxy.example/twilio/',
+    ]) {
+      const url = media(own, base);
+      if (url === null) throw new Error(`${own} did not resolve against ${base}`);
+      expect(isOwnMediaUrl(url, base, 'AC1', 'MM1'), base).toBe(true);
+      expect(isOwnMediaUrl(url, base, 'AC1', null), base).toBe(true);
+      expect(isOwnMediaUrl(url, base, 'AC1', 'MM2'), base).toBe(false);
+      expect(isOwnMediaUrl(url, base, 'AC2', null), base).toBe(false);
+    }
+  });
+
+  it.each([
+    '/2010-04-01/Accounts/AC1/Messages/MM1/Media',
+    '/2010-04-01/Accounts/AC1/Messages/MM1/Media/',
+    '/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1/x',
+    '/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1.json',
+    '/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1?Page=1',
+    '/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1#x',
+    '/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1%2F..%2F..%2F..',
+    '/2010-04-01/Accounts/AC1/Messages/MM1/Media/%2e%2e/%2e%2e/MM2/Media/ME1',
+    '/2010-04-01/Accounts/AC1/Messages/MM1/Media/..\\..\\MM2/Media/ME1',
+    '/2010-04-01/Accounts/AC1/Messages/MM1/./Media/../../MM2/Media/ME1',
+    '/2010-04-01/Accounts/AC2/Messages/MM1/Media/ME1',
+    '/2010-04-01/Accounts/AC1/Messages/MM2/Media/ME1',
+    '/2010-04-01/Accounts/AC1/IncomingPhoneNumbers',
+    '/2010-04-02/Accounts/AC1/Messages/MM1/Media/ME1',
+    '/\\api.twilio.com/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1',
+    '//api.twilio.com//2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1',
+    'https://user:pass@api.twilio.com/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1',
+    'http://api.twilio.com/2010-04-01/Accounts/AC1/Messages/MM1/Media/ME1',
+  ])('refuses %s', (uri) => {
+    const url = media(uri);
+    if (url !== null) expect(isOwnMediaUrl(url, 'https://api.twilio.com', 'AC1', 'MM1')).toBe(false);
+  });
+
+  it("refuses a path that leaves the API URL's path prefix", () => {
+    const base = 'https://proxy.example/twilio';
+    for (const uri of [`/..${own}`, `/%2e%2e${own}`, `https://proxy.example${own}`]) {
+      const url = media(uri, base);
+      if (url !== null) expect(isOwnMediaUrl(url, base, 'AC1', 'MM1'), uri).toBe(false);
+    }
   });
 });
 

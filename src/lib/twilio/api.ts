@@ -33,8 +33,8 @@ export const PHONE_NUMBERS_PAGE_SIZE = 50;
  */
 export const MAX_PHONE_NUMBER_PAGES = 200;
 
-function accountPath(credentials: Credentials): string {
-  return `/${API_VERSION}/Accounts/${encodeURIComponent(credentials.accountSid)}`;
+function accountPath({ accountSid }: Pick<Credentials, 'accountSid'>): string {
+  return `/${API_VERSION}/Accounts/${encodeURIComponent(accountSid)}`;
 }
 
 function axiosFor(credentials: Credentials): AxiosInstance {
@@ -362,6 +362,32 @@ export async function fetchMessage(
   return toMessage(parseWire(WireMessageSchema, answer.data, answer.status));
 }
 
+/** A sid as one path segment: letters and digits, so no dot, slash, backslash or escape can hide in it. */
+const SID_SEGMENT = /^[A-Za-z0-9]+$/;
+
+/**
+ * Whether `url` is exactly one media file of this account on the provider:
+ * {API URL}/2010-04-01/Accounts/{accountSid}/Messages/{messageSid}/Media/{MediaSid}, with no user, query
+ * or fragment; of `messageSid`, or of any message when it is null. Read as the URL parser leaves the path,
+ * once it has resolved dot segments (escaped ones too) and backslashes. A media GET carries the
+ * credentials, so a uri from the provider must reach nothing else on its host.
+ */
+export function isOwnMediaUrl(
+  url: URL,
+  apiBaseUrl: string,
+  accountSid: string,
+  messageSid: string | null,
+): boolean {
+  const base = new URL(apiBaseUrl);
+  if (url.origin !== base.origin || url.href !== url.origin + url.pathname) return false;
+  const messagesPath = `${base.pathname.replace(/\/+$/, '')}${accountPath({ accountSid })}/Messages/`;
+  if (!url.pathname.startsWith(messagesPath)) return false;
+  const [message = '', media, mediaSid = '', ...rest] = url.pathname.slice(messagesPath.length).split('/');
+  const ofMessage =
+    messageSid === null ? SID_SEGMENT.test(message) : message === encodeURIComponent(messageSid);
+  return ofMessage && media === 'Media' && SID_SEGMENT.test(mediaSid) && rest.length === 0;
+}
+
 /** The media of a message that can be shown, and how many could not be read (or were on another host). */
 export interface MediaListing {
   files: MediaFile[];
@@ -382,21 +408,34 @@ export async function listMediaFiles(credentials: Credentials, messageSid: strin
   );
   const files = checked.items
     .map((item) => toMediaFile(item, env.apiBaseUrl))
-    .filter((file): file is MediaFile => file !== null);
+    .filter(
+      (file): file is MediaFile =>
+        file !== null && isOwnMediaUrl(new URL(file.url), env.apiBaseUrl, credentials.accountSid, messageSid),
+    );
   return { files, unreadable: checked.unreadable + checked.items.length - files.length };
+}
+
+/** isOwnMediaUrl for any text, such as a URL that does not parse, of any message of this account. */
+function isOwnMediaAddress(url: string, accountSid: string): boolean {
+  try {
+    return isOwnMediaUrl(new URL(url), env.apiBaseUrl, accountSid, null);
+  } catch {
+    return false;
+  }
 }
 
 /**
  * The bytes of one media file, fetched with the credentials, for accounts that enforce basic auth on
- * media (an <img> cannot send credentials). Refuses any URL that is not on the provider's host.
+ * media (an <img> cannot send credentials). Refuses any URL that is not a media file of this account on
+ * the provider, as the listing does: the credentials go nowhere else.
  */
 export async function fetchMediaBlob(
   credentials: Credentials,
   url: string,
   signal?: AbortSignal,
 ): Promise<Blob> {
-  if (new URL(url).origin !== new URL(env.apiBaseUrl).origin) {
-    throw new Error('Refusing to send credentials to a host other than the provider');
+  if (!isOwnMediaAddress(url, credentials.accountSid)) {
+    throw new Error("Refusing to send credentials to a URL other than the provider's media of this account");
   }
   // The fetch adapter: binary bodies and redirects (media answers 307 to its CDN) are its home ground.
   const { data } = await clientFor(credentials).get<Blob>(url, {
