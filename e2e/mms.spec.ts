@@ -197,7 +197,7 @@ test.describe('MMS', () => {
     await audit.expectOnlyAppAndProvider();
   });
 
-  test('an attachment that is not an image is saved under its name and type, and runs nowhere', async ({
+  test('an attachment that could run script is saved as text, says so, and runs nowhere', async ({
     page,
     context,
     emulator,
@@ -216,10 +216,12 @@ test.describe('MMS', () => {
     const card = await scrollToCard(page, 'Our logo as a vector file');
     await expect(card.getByText('Attached file of type image/svg+xml')).toBeVisible();
 
+    await expect(card.getByText('Saved as text so that opening it cannot run script.')).toBeVisible();
+
     const saving = page.waitForEvent('download');
-    await card.getByRole('button', { name: `Download ${sid}.svg` }).click();
+    await card.getByRole('button', { name: `Download ${sid}.txt` }).click();
     const download = await saving;
-    expect(download.suggestedFilename()).toBe(`${sid}.svg`);
+    expect(download.suggestedFilename()).toBe(`${sid}.txt`);
     expect(await readFile(await download.path(), 'utf8')).toBe(svg);
     expect(await page.evaluate(() => sessionStorage.getItem('svg-ran'))).toBeNull();
     await expect(card.getByRole('img')).toHaveCount(0);

@@ -1,7 +1,8 @@
+import { useId } from 'react';
 import { BusyButton } from '../../components/BusyButton';
 import { ProviderText } from '../../components/ProviderText';
 import type { MediaFile } from '../../lib/twilio/models';
-import { mediaFileName } from './mediaFileName';
+import { couldRunScript, mediaFileName } from './mediaFileName';
 import { useMediaDownload } from './useMediaDownload';
 
 export interface AttachedFileDownloadProps {
@@ -14,14 +15,16 @@ export interface AttachedFileDownloadProps {
  * An attachment the app does not show (anything but a raster image: rasterImages.ts): named by its type,
  * with a button that saves it under a name made of its sid and type. Its bytes are fetched only when the
  * button is pressed, and saved through an inert object URL (saveAsDownload.ts): never rendered here, never
- * openable as a page of the app's origin. The type comes from the provider, so it is isolated like any
- * provider text.
+ * openable as a page of the app's origin. A type that could run script once saved is saved as text, and
+ * the control says so. The type comes from the provider, so it is isolated like any provider text.
  */
 export function AttachedFileDownload({ file, contentType }: AttachedFileDownloadProps) {
   const type = contentType.trim();
   const fileName = mediaFileName(file.sid, type);
   // Saved under the name the button shows.
   const download = useMediaDownload(file, fileName);
+  const savedAsTextId = useId();
+  const savedAsText = couldRunScript(type);
 
   return (
     <div className="small text-break">
@@ -38,9 +41,15 @@ export function AttachedFileDownload({ file, contentType }: AttachedFileDownload
         className="btn btn-link btn-sm p-0 text-start text-break"
         busy={download.isPending}
         onClick={() => download.mutate()}
+        aria-describedby={savedAsText ? savedAsTextId : undefined}
       >
         Download {fileName}
       </BusyButton>
+      {savedAsText && (
+        <p id={savedAsTextId} className="mb-0">
+          Saved as text so that opening it cannot run script.
+        </p>
+      )}
       {download.isError && (
         <p role="alert" className="text-danger mb-0">
           The file could not be downloaded. Try again.

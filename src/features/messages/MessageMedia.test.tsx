@@ -52,6 +52,8 @@ function findAttachedFileNote(card: HTMLElement, text: string): Promise<HTMLElem
 
 /** The button that saves an attachment which is not shown, named after its sid and type. */
 const DOWNLOAD_BUTTON = /^Download ME[0-9a-f]{32}(\.[a-z0-9]+)?$/;
+/** What the download control says beside a file of a type that could run script. */
+const SAVED_AS_TEXT = 'Saved as text so that opening it cannot run script.';
 
 /** Types of every Blob the app has made an object URL of. */
 function objectUrlBlobTypes(): string[] {
@@ -509,25 +511,26 @@ describe('Message media', () => {
 
   describe('only raster images are shown as images', () => {
     it.each([
-      { what: 'an SVG holding a script', type: 'image/svg+xml', shown: 'image/svg+xml', extension: '.svg' },
+      { what: 'an SVG holding a script', type: 'image/svg+xml', shown: 'image/svg+xml' },
       {
         what: 'an SVG with an odd case and a parameter',
         type: 'Image/SVG+XML; charset=utf-8',
         shown: 'Image/SVG+XML; charset=utf-8',
-        extension: '.svg',
       },
-      { what: 'an HTML page', type: 'text/html', shown: 'text/html', extension: '.html' },
-      { what: 'an XML document', type: 'application/xml', shown: 'application/xml', extension: '.xml' },
+      { what: 'an HTML page', type: 'text/html', shown: 'text/html' },
+      { what: 'an XML document', type: 'application/xml', shown: 'application/xml' },
     ])(
-      'shows $what as a named download, fetching nothing until asked nor making an object URL of it',
-      async ({ type, shown, extension }) => {
+      'shows $what as a named download saved as text, fetching nothing until asked nor making an object URL of it',
+      async ({ type, shown }) => {
         deliverAttachment('Our new logo, see attached', mediaUrlOf(type, SCRIPTED_SVG));
         const { user } = await openMessagesPage();
         await chooseNumber(user, SHOP);
         const card = await cardWithBody('Our new logo, see attached');
         expect(await findAttachedFileNote(card, `Attached file of type ${shown}`)).toBeInTheDocument();
         const download = within(card).getByRole('button', { name: DOWNLOAD_BUTTON });
-        expect(download.textContent?.endsWith(extension)).toBe(true);
+        expect(download.textContent?.endsWith('.txt')).toBe(true);
+        expect(within(card).getByText(SAVED_AS_TEXT)).toBeInTheDocument();
+        expect(download).toHaveAccessibleDescription(SAVED_AS_TEXT);
         expect(within(card).queryByRole('img')).not.toBeInTheDocument();
         await picturesShown();
         expect(requestsTo(MEDIA_BYTES)).toHaveLength(4);
@@ -559,13 +562,51 @@ describe('Message media', () => {
       await chooseNumber(user, SHOP);
       const card = await cardWithBody('A photo, honest');
       expect(await findAttachedFileNote(card, 'Attached file of type image/svg+xml')).toBeInTheDocument();
-      // Named after what the bytes are, not what the listing claimed.
-      expect(within(card).getByRole('button', { name: DOWNLOAD_BUTTON })).toHaveTextContent(/\.svg$/);
+      // Named after what the bytes are, not what the listing claimed: a type that could run script.
+      expect(within(card).getByRole('button', { name: DOWNLOAD_BUTTON })).toHaveTextContent(/\.txt$/);
+      expect(within(card).getByText(SAVED_AS_TEXT)).toBeInTheDocument();
       expect(within(card).queryByRole('img')).not.toBeInTheDocument();
       await picturesShown();
       // Its bytes were fetched (that is how the lie was found) but never made into an object URL.
       expect(requestsTo(MEDIA_BYTES)).toHaveLength(5);
       expect(objectUrlBlobTypes()).toEqual(['image/png', 'image/png', 'image/png', 'image/png']);
+    });
+
+    it('saves an HTML page under its .txt name from a Blob no browser renders', async () => {
+      const page = '<!doctype html><script>alert(sessionStorage.length)</script>';
+      deliverAttachment('Our menu, as a web page', mediaUrlOf('text/html', page));
+      const saved: { name: string; href: string }[] = [];
+      // jsdom cannot follow a download link; the browser suite saves a real file (e2e/mms.spec.ts).
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+        this: HTMLAnchorElement,
+      ) {
+        saved.push({ name: this.download, href: this.href });
+      });
+      try {
+        const { user } = await openMessagesPage();
+        await chooseNumber(user, SHOP);
+        const card = await cardWithBody('Our menu, as a web page');
+        const download = await within(card).findByRole('button', { name: DOWNLOAD_BUTTON });
+        expect(download).toHaveTextContent(/\.txt$/);
+        await user.click(download);
+        await waitFor(() => expect(saved).toHaveLength(1));
+        expect(saved[0]?.name).toBe(download.textContent?.replace(/^Download /, ''));
+        const index = objectUrls.created.mock.results.findIndex((result) => result.value === saved[0]?.href);
+        const blob = objectUrls.created.mock.calls[index]?.[0] as Blob;
+        expect(blob.type).toBe('application/octet-stream');
+        expect(new TextDecoder().decode(await blob.arrayBuffer())).toBe(page);
+      } finally {
+        click.mockRestore();
+      }
+    });
+
+    it('says nothing of text beside a file whose type cannot run script', async () => {
+      deliverAttachment('The invoice', mediaUrlOf('application/pdf', '%PDF-1.7'));
+      const { user } = await openMessagesPage();
+      await chooseNumber(user, SHOP);
+      const card = await cardWithBody('The invoice');
+      expect(await within(card).findByRole('button', { name: DOWNLOAD_BUTTON })).toHaveTextContent(/\.pdf$/);
+      expect(within(card).queryByText(SAVED_AS_TEXT)).not.toBeInTheDocument();
     });
 
     it('shows bytes of no type as a named file although Media.json says image/png', async () => {
