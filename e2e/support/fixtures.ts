@@ -89,12 +89,12 @@ export function numberOptions(page: Page) {
 }
 
 /**
- * The menu's option for `raw`: its grouped label, with the number's unread count beside it when it has
- * one ('+1 415 555 0123 1 unread').
+ * The menu's option for `raw`: its label, with the number's friendly name and unread count beside it when
+ * it has them ('+1 415 555 0123 · Support line1 unread').
  */
 export function numberOption(page: Page, raw: string) {
   const label = shownNumber(raw).replace(/[+]/g, '\\+');
-  return numberOptions(page).filter({ hasText: new RegExp(`^${label}(\\s*\\d+ unread)?$`) });
+  return numberOptions(page).filter({ hasText: new RegExp(`^${label}( · .+?)?(\\s*\\d+ unread)?$`) });
 }
 
 /** Chooses a number from the dropdown by typing it, and waits for its panel. */

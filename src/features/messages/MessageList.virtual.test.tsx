@@ -6,6 +6,7 @@
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderWithProviders } from '../../test/render';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Message } from '../../lib/twilio/models';
 import { testMessage } from '../../test/messageFixture';
@@ -343,7 +344,8 @@ describe('a long message list', () => {
     const messages = messagesNumbered(COUNT);
     const second = messages[1];
     if (!second) throw new Error('no second message');
-    render(
+    // Signed in: the number's mark reads the account's numbers for its name.
+    renderWithProviders(
       <MessageList
         messages={messages}
         onAnswer={noAnswer}
@@ -352,6 +354,7 @@ describe('a long message list', () => {
         isUnread={(message) => message === second}
         accountNumbers={new Set([second.to])}
       />,
+      { signedIn: 'auth-token' },
     );
     const [first, secondItem] = items();
     expect(within(secondItem ?? list()).getByText('New')).toBeInTheDocument();

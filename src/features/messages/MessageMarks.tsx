@@ -1,4 +1,4 @@
-import { formatPhoneNumber } from './formatPhoneNumber';
+import { AccountNumberMark } from './AccountNumberMark';
 
 export interface MessageMarksProps {
   /** Arrived while the app was open. */
@@ -19,9 +19,7 @@ export function MessageMarks({ isNew, unread, accountNumber }: MessageMarksProps
     <p className="message-marks d-flex flex-wrap align-items-center gap-2 mb-1 small">
       {isNew && <span className="badge text-bg-primary">New</span>}
       {unread && <span className="badge text-bg-warning">Unread</span>}
-      {accountNumber !== undefined && (
-        <span className="text-body-secondary">On {formatPhoneNumber(accountNumber)}</span>
-      )}
+      {accountNumber !== undefined && <AccountNumberMark accountNumber={accountNumber} />}
     </p>
   );
 }

@@ -1,9 +1,10 @@
 import { QuietNotice } from '../../components/QuietNotice';
-import { cutShortNotice, unreadableNumbersNotice } from './listNotices';
+import { cutShortNotice, leftOutNumbersNotice, unreadableNumbersNotice } from './listNotices';
 import { PhoneNumberSelect } from './PhoneNumberSelect';
 import { usePhoneNumbers } from './queries/usePhoneNumbers';
 
 const NO_NUMBERS: readonly string[] = [];
+const NO_NAMES: Readonly<Record<string, string>> = {};
 
 export interface NumberChooserProps {
   value: string;
@@ -22,6 +23,7 @@ export function NumberChooser({ value, onChange, unreadCounts }: NumberChooserPr
   // Loading while the pages come in, and again while 'Try again' goes on from a failed page.
   const loading = numbersData?.complete !== true && (phoneNumbers.error === null || phoneNumbers.isFetching);
   const notices = [
+    numbersData?.complete ? leftOutNumbersNotice(numbersData) : null,
     unreadableNumbersNotice(numbersData?.unreadable ?? 0),
     numbersData?.complete ? cutShortNotice(numbersData.cutShort, numbersData.pagesRead) : null,
   ].filter((notice) => notice !== null);
@@ -30,6 +32,7 @@ export function NumberChooser({ value, onChange, unreadCounts }: NumberChooserPr
     <>
       <PhoneNumberSelect
         numbers={numbersData?.numbers ?? NO_NUMBERS}
+        friendlyNames={numbersData?.friendlyNames ?? NO_NAMES}
         loading={loading}
         value={value}
         onChange={onChange}

@@ -18,9 +18,11 @@ import {
 // time, at once, in the task of the click that opens the menu.
 import Select from 'react-select/base';
 import { ProviderText } from '../../components/ProviderText';
+import { foldForSearch } from '../../lib/text/foldForSearch';
 import { dialledDigits } from './dialledDigits';
 import { formatPhoneNumber } from './formatPhoneNumber';
 import { PhoneNumbersLoadingIndicator } from './PhoneNumbersLoadingIndicator';
+import { shownFriendlyName } from './shownFriendlyName';
 
 export interface PhoneNumberOption {
   value: string;
@@ -37,9 +39,12 @@ export interface PhoneNumberSelectProps {
   onMenuOpen?: () => void;
   /** Unread inbound messages per number, shown beside it in the menu. */
   unreadCounts?: ReadonlyMap<string, number>;
+  /** The provider's friendly names of the numbers: shown beside them, and found by the search. */
+  friendlyNames?: Readonly<Record<string, string>>;
 }
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map();
+const NO_NAMES: Readonly<Record<string, string>> = {};
 
 export const PHONE_NUMBER_INPUT_ID = 'phone-number-select';
 
@@ -116,12 +121,20 @@ const components = { LoadingIndicator: PhoneNumbersLoadingIndicator };
 
 const matchesTyped = createFilter<PhoneNumberOption>();
 /**
- * react-select's own search, skipped while nothing is typed, when it keeps every option anyway: it runs
- * on every option each time the menu opens, and its first run builds a pattern of every accented letter,
- * all on the click that opens the menu (some 10 ms of it at Lighthouse's 4× CPU).
+ * react-select's own search over the label and the number, a number typed as people write it, and the
+ * number's friendly name ('support' finds the Support line). Skipped while nothing is typed, when it
+ * keeps every option anyway.
  */
-function filterOption(option: FilterOptionOption<PhoneNumberOption>, typed: string): boolean {
-  return typed === '' || matchesTyped(option, typed) || matchesDialled(option.value, typed);
+function filterOptionWith(friendlyNames: Readonly<Record<string, string>>) {
+  return (option: FilterOptionOption<PhoneNumberOption>, typed: string): boolean =>
+    typed === '' ||
+    matchesTyped(option, typed) ||
+    matchesDialled(option.value, typed) ||
+    matchesName(shownFriendlyName(friendlyNames[option.value]), typed);
+}
+
+function matchesName(name: string | null, typed: string): boolean {
+  return name !== null && foldForSearch(name).includes(foldForSearch(typed.trim()));
 }
 
 /**
@@ -178,21 +191,31 @@ export const PhoneNumberSelect = memo(function PhoneNumberSelect({
   onChange,
   onMenuOpen,
   unreadCounts = NO_COUNTS,
+  friendlyNames = NO_NAMES,
 }: PhoneNumberSelectProps) {
   const options = useMemo(() => numbers.map(toOption), [numbers]);
+  const filterOption = useMemo(() => filterOptionWith(friendlyNames), [friendlyNames]);
   // Isolated in the menu and in the chosen value alike: react-select renders both through this. The
-  // label stays the spec's (searching still matches it); the unread count stands beside it, in words.
+  // label stays as it is (searching still matches it); the friendly name and the unread count stand
+  // beside it, in words.
   const formatOptionLabel = useCallback(
     (option: PhoneNumberOption, { context }: FormatOptionLabelMeta<PhoneNumberOption>) => {
       const unread = context === 'menu' ? (unreadCounts.get(option.value) ?? 0) : 0;
+      const name = shownFriendlyName(friendlyNames[option.value]);
       return (
         <>
           <ProviderText>{option.label}</ProviderText>
+          {name !== null && (
+            <>
+              {' · '}
+              <ProviderText>{name}</ProviderText>
+            </>
+          )}
           {unread > 0 && <span className="badge rounded-pill text-bg-primary ms-2">{unread} unread</span>}
         </>
       );
     },
-    [unreadCounts],
+    [unreadCounts, friendlyNames],
   );
   // The very option object: react-select finds the selected option by identity to focus it on opening.
   const selected = useMemo(

@@ -9,8 +9,43 @@ export function unreadableNumbersNotice(count: number): string | null {
   return count > 0 ? counted(count, 'phone number', 'phone numbers') : null;
 }
 
+/**
+ * What the dropdown does not offer and why: an account with no SMS-capable number says so, and numbers
+ * left out (no SMS, or an answer that does not say) are counted rather than dropped without a word.
+ */
+export function leftOutNumbersNotice({
+  numbers,
+  withoutSms,
+  smsUnknown,
+}: {
+  numbers: readonly string[];
+  withoutSms: readonly string[];
+  smsUnknown: readonly string[];
+}): string | null {
+  const reasons = [
+    withoutSms.length > 0 && `${withoutSms.length} cannot send SMS`,
+    smsUnknown.length > 0 &&
+      `${smsUnknown.length} ${smsUnknown.length === 1 ? 'has' : 'have'} no capabilities in Twilio's answer`,
+  ].filter((reason) => reason !== false);
+  const leftOut = withoutSms.length + smsUnknown.length;
+  if (numbers.length === 0) {
+    if (leftOut === 0) return 'This account has no phone numbers.';
+    return `This account has no SMS-capable numbers (${reasons.join(', ')}).`;
+  }
+  if (leftOut === 0) return null;
+  const count = leftOut === 1 ? "1 of the account's numbers is" : `${leftOut} of the account's numbers are`;
+  return `${count} not offered (${reasons.join(', ')}).`;
+}
+
 export function unreadableMessagesNotice(count: number): string | null {
   return count > 0 ? counted(count, 'message', 'messages') : null;
+}
+
+/** Messages Twilio listed for a number whose From and To name neither it nor another spelling of it. */
+export function otherNumbersNotice(count: number): string | null {
+  if (count === 0) return null;
+  const messages = count === 1 ? '1 message' : `${count} messages`;
+  return `${messages} Twilio listed for this number ${count === 1 ? 'names' : 'name'} other numbers and ${count === 1 ? 'is' : 'are'} not shown.`;
 }
 
 export function unreadableMediaNotice(count: number): string | null {

@@ -105,6 +105,12 @@ export type CutShort =
 export interface PhoneNumbersProgress {
   /** SMS-capable numbers found so far: sorted, each once. */
   numbers: string[];
+  /** The friendly name the provider gives each of `numbers` that has one. */
+  friendlyNames: Record<string, string>;
+  /** Numbers found that cannot send SMS (capabilities.sms false): sorted, each once, not offered. */
+  withoutSms: string[];
+  /** Numbers found whose answer does not say whether they can send SMS (no capabilities): not offered. */
+  smsUnknown: string[];
   /** Items of the pages read so far that could not be used. */
   unreadable: number;
   pagesRead: number;
@@ -118,6 +124,9 @@ export interface PhoneNumbersProgress {
 
 export interface PhoneNumbersListing {
   numbers: string[];
+  friendlyNames: Record<string, string>;
+  withoutSms: string[];
+  smsUnknown: string[];
   unreadable: number;
   pagesRead: number;
   /** Null when the provider said the last page was read. */
@@ -187,6 +196,9 @@ export async function listSmsPhoneNumbers(
   const listPath = first.pathname;
   let progress: PhoneNumbersProgress = options.resumeFrom ?? {
     numbers: [],
+    friendlyNames: {},
+    withoutSms: [],
+    smsUnknown: [],
     unreadable: 0,
     pagesRead: 0,
     next: { url: firstUrl, page: 0 },
@@ -194,10 +206,16 @@ export async function listSmsPhoneNumbers(
     seenItems: [],
   };
   const numbers = new Set(progress.numbers);
+  const friendlyNames = { ...progress.friendlyNames };
+  const withoutSms = new Set(progress.withoutSms);
+  const smsUnknown = new Set(progress.smsUnknown);
   const seenPages = new Set(progress.seenPages);
   const seenItems = new Set(progress.seenItems);
   const listing = (cutShort: CutShort | null): PhoneNumbersListing => ({
     numbers: progress.numbers,
+    friendlyNames: progress.friendlyNames,
+    withoutSms: progress.withoutSms,
+    smsUnknown: progress.smsUnknown,
     unreadable: progress.unreadable,
     pagesRead: progress.pagesRead,
     cutShort,
@@ -209,7 +227,11 @@ export async function listSmsPhoneNumbers(
     const body = parseWire(IncomingPhoneNumbersPageSchema, answer.data, answer.status);
     const checked = checkEach(WireIncomingPhoneNumberSchema, body.incoming_phone_numbers);
     for (const number of checked.items) {
-      if (number.capabilities?.sms === true) numbers.add(number.phone_number);
+      const sms = number.capabilities?.sms ?? null;
+      if (sms === true) {
+        numbers.add(number.phone_number);
+        if (number.friendly_name !== null) friendlyNames[number.phone_number] = number.friendly_name;
+      } else (sms === false ? withoutSms : smsUnknown).add(number.phone_number);
     }
     let broughtSomethingNew = false;
     for (const item of body.incoming_phone_numbers) {
@@ -220,6 +242,10 @@ export async function listSmsPhoneNumbers(
     progress = {
       ...progress,
       numbers: [...numbers].sort(),
+      friendlyNames: { ...friendlyNames },
+      // A number offered for SMS on one page is not also left out for another page's answer about it.
+      withoutSms: [...withoutSms].filter((number) => !numbers.has(number)).sort(),
+      smsUnknown: [...smsUnknown].filter((number) => !numbers.has(number) && !withoutSms.has(number)).sort(),
       unreadable: progress.unreadable + checked.unreadable,
       pagesRead: progress.pagesRead + 1,
     };

@@ -37,6 +37,7 @@ export const IncomingPhoneNumbersPageSchema = v.object({
 export const WireIncomingPhoneNumberSchema = v.object({
   sid: nullableString,
   phone_number: identity,
+  friendly_name: lenient(v.string()),
   capabilities: v.optional(v.nullable(v.object({ sms: v.optional(v.nullable(v.boolean()), null) })), null),
 });
 

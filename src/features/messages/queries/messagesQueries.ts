@@ -38,6 +38,11 @@ import { messagesKeys } from './messagesKeys';
 export interface PhoneNumbersData {
   /** SMS-capable numbers, sorted; while `complete` is false, the ones found on the pages read so far. */
   numbers: string[];
+  /** The provider's friendly name of each number that has one ('Support line'). */
+  friendlyNames: Record<string, string>;
+  /** Numbers of the account that are not offered: they cannot send SMS, or do not say whether they can. */
+  withoutSms: string[];
+  smsUnknown: string[];
   /** Numbers the provider listed that could not be read (not offered). */
   unreadable: number;
   pagesRead: number;
@@ -63,6 +68,9 @@ export function phoneNumbersQuery(credentials: Credentials, queryClient: QueryCl
         onPage: (progress) =>
           queryClient.setQueryData(options.queryKey, {
             numbers: progress.numbers,
+            friendlyNames: progress.friendlyNames,
+            withoutSms: progress.withoutSms,
+            smsUnknown: progress.smsUnknown,
             unreadable: progress.unreadable,
             pagesRead: progress.pagesRead,
             complete: false,
