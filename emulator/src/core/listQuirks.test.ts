@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEmulator } from './emulator';
-import { FOREIGN_ORIGIN, UNREADABLE_VALUE } from './listQuirks';
+import { FOREIGN_ORIGIN, respelled, UNREADABLE_VALUE } from './listQuirks';
 import { call, json } from './test-helpers';
 
 const NUMBERS = 'IncomingPhoneNumbers.json';
@@ -57,6 +57,16 @@ describe('list quirks', () => {
     const [first, second] = page.incoming_phone_numbers;
     expect(first).toMatchObject({ phone_number: null, sid: null });
     expect(second?.phone_number).toMatch(/^\+/);
+  });
+
+  it('respelledOnFirstItem writes those numbers with punctuation on the first item only', async () => {
+    const emulator = createEmulator({ faults: { respelledOnFirstItem: ['to'] } });
+    const first = await json<{ messages: { to: string }[] }>(
+      await call(emulator, 'Messages.json?PageSize=2'),
+    );
+    expect(first.messages[0]?.to).toMatch(/^\+\d+ \(\d{3}\) \d{3}-\d{4}$/);
+    expect(first.messages[1]?.to).toMatch(/^\+\d+$/);
+    expect(respelled('+14155550100')).toBe('+1 (415) 555-0100');
   });
 
   it('unreadableOnFirstItem puts a value no client can parse there', async () => {

@@ -23,6 +23,11 @@ export interface ListQuirks {
   nullOnFirstItem: string[];
   /** These fields hold UNREADABLE_VALUE on the first item of every list page (a date no one can parse). */
   unreadableOnFirstItem: string[];
+  /**
+   * These fields, numbers in E.164, are spelt with punctuation on the first item of every list page
+   * ('+14155550100' as '+1 (415) 555-0100'): the same number written another way.
+   */
+  respelledOnFirstItem: string[];
 }
 
 export const UNREADABLE_VALUE = 'not readable';
@@ -33,6 +38,7 @@ export const NO_LIST_QUIRKS: ListQuirks = {
   foreignNextPageUri: false,
   nullOnFirstItem: [],
   unreadableOnFirstItem: [],
+  respelledOnFirstItem: [],
 };
 
 export const FOREIGN_ORIGIN = 'https://elsewhere.example';
@@ -60,7 +66,7 @@ export function validateListQuirks(input: Partial<Record<keyof ListQuirks, unkno
     if (typeof foreignNextPageUri !== 'boolean') throw new Error('foreignNextPageUri must be true or false');
     out.foreignNextPageUri = foreignNextPageUri;
   }
-  for (const name of ['nullOnFirstItem', 'unreadableOnFirstItem'] as const) {
+  for (const name of ['nullOnFirstItem', 'unreadableOnFirstItem', 'respelledOnFirstItem'] as const) {
     const fields = input[name];
     if (fields === undefined) continue;
     if (!Array.isArray(fields) || !fields.every((field) => typeof field === 'string'))
@@ -68,6 +74,12 @@ export function validateListQuirks(input: Partial<Record<keyof ListQuirks, unkno
     out[name] = [...(fields as string[])];
   }
   return out;
+}
+
+/** '+14155550100' as '+1 (415) 555-0100'; anything but a plus and 11 or more digits as it is. */
+export function respelled(e164: string): string {
+  const match = /^\+(\d+)(\d{3})(\d{3})(\d{4})$/.exec(e164);
+  return match ? `+${match[1]} (${match[2]}) ${match[3]}-${match[4]}` : e164;
 }
 
 function isListRequest(request: Request, url: URL): boolean {
@@ -98,7 +110,8 @@ export async function applyListQuirks(
     quirks.endlessPaging !== null ||
     quirks.foreignNextPageUri ||
     quirks.nullOnFirstItem.length > 0 ||
-    quirks.unreadableOnFirstItem.length > 0;
+    quirks.unreadableOnFirstItem.length > 0 ||
+    quirks.respelledOnFirstItem.length > 0;
   if (!active || response.status !== 200 || !isListRequest(request, url)) return response;
   const page = (await response.clone().json()) as Record<string, unknown>;
 
@@ -115,6 +128,10 @@ export async function applyListQuirks(
     for (const field of quirks.nullOnFirstItem) (first as Record<string, unknown>)[field] = null;
     for (const field of quirks.unreadableOnFirstItem)
       (first as Record<string, unknown>)[field] = UNREADABLE_VALUE;
+    for (const field of quirks.respelledOnFirstItem) {
+      const value = (first as Record<string, unknown>)[field];
+      if (typeof value === 'string') (first as Record<string, unknown>)[field] = respelled(value);
+    }
   }
   return jsonResponse(response.status, page);
 }

@@ -258,6 +258,15 @@ describe('Messages tab', () => {
     expect(screen.queryByText(/could not be read/)).not.toBeInTheDocument();
   });
 
+  it('keeps a message whose From or To spells the chosen number another way', async () => {
+    testEmulator().setFaults({ respelledOnFirstItem: ['from', 'to'] });
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const ids = await readWholeList((item) => cardField(item, 'Message id').textContent);
+    expect(ids).toEqual(storedMessagesOf(SHOP).map((m) => m.sid));
+    expect(screen.queryByText(/not shown/)).not.toBeInTheDocument();
+  });
+
   it('shows the readable media of a card and counts an item the provider sent without its uri', async () => {
     testEmulator().setFaults({ nullOnFirstItem: ['uri'] });
     const { user } = await openMessagesPage();

@@ -4,7 +4,7 @@ import { QuietNotice } from '../../components/QuietNotice';
 import type { MessagesListing } from '../../lib/twilio/api';
 import type { Message } from '../../lib/twilio/models';
 import { formatPhoneNumber } from './formatPhoneNumber';
-import { unreadableMessagesNotice } from './listNotices';
+import { otherNumbersNotice, unreadableMessagesNotice } from './listNotices';
 import { FilteredMessageList } from './FilteredMessageList';
 import { useNumberHistory } from './queries/useHistory';
 import { useLiveState } from './queries/useLiveState';
@@ -59,10 +59,15 @@ function NumberHistory({ phoneNumber, listing, onAnswer, active }: NumberHistory
   const newSet = useMemo(() => new Set(newSids), [newSids]);
   const numbers = useMemo(() => [phoneNumber], [phoneNumber]);
   const isUnread = useUnreadMarks(numbers, history.messages, active);
-  const notice = unreadableMessagesNotice(listing.unreadable + history.unreadable);
+  const notices = [
+    unreadableMessagesNotice(listing.unreadable + history.unreadable),
+    otherNumbersNotice(history.namingOtherNumbers),
+  ].filter((notice) => notice !== null);
   return (
     <>
-      {notice !== null && <QuietNotice>{notice}</QuietNotice>}
+      {notices.map((notice) => (
+        <QuietNotice key={notice}>{notice}</QuietNotice>
+      ))}
       <FilteredMessageList
         phoneNumber={phoneNumber}
         history={history}

@@ -106,3 +106,21 @@ export function numberProblem(e164: string): NumberProblem | null {
   if (verdict === 'TOO_LONG') return { kind: 'too-long', callingCode, country };
   return { kind: 'impossible-length', callingCode, country };
 }
+
+/** What a number is spelt with when it is written out: digits, spaces, brackets, dashes, dots, one plus. */
+const WRITTEN_NUMBER = /^\+?[\d\s().-]+$/;
+
+/**
+ * The E.164 number a provider's spelling denotes: '+1 (415) 555-0100' is '+14155550100', and '4155550100'
+ * without a plus is read as a number of `country`. Null for anything else: a short code, a sender id, or a
+ * spelling with any other character in it (hidden characters above all), which is never taken for a number.
+ */
+export function denotedNumber(raw: string, country: CountryCode | null): string | null {
+  if (!WRITTEN_NUMBER.test(raw)) return null;
+  const digits = raw.replace(/\D/g, '');
+  if (raw.startsWith('+'))
+    return digits.length >= 8 && digits.length <= E164_MAX_DIGITS ? `+${digits}` : null;
+  if (country === null) return null;
+  const reading = parsePhoneNumberFromString(digits, country);
+  return reading?.isPossible() ? reading.number : null;
+}

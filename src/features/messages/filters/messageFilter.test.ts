@@ -63,9 +63,32 @@ describe('filterMessages', () => {
 
   it('finds a number however it is typed: raw, grouped as shown, or by its digits', () => {
     expect(sids({ text: '+447700900123' })).toEqual(['SM2']);
-    expect(sids({ text: '+4 477 009' })).toEqual(['SM2']);
+    expect(sids({ text: '+44 7700 900' })).toEqual(['SM2']);
     expect(sids({ text: '(500) 555-0006' })).toEqual(['SM4']);
     expect(sids({ text: '5551234' })).toEqual(['SM1', 'SM3']);
+  });
+
+  it("finds a number written as it is at home, in the country of the account's number", () => {
+    const french = [
+      testMessage({ sid: 'FR1', body: 'Bonjour', from: '+33612345678', to: '+33755550100' }),
+      testMessage({ sid: 'US1', body: 'Hello', from: '+14155551234', to: '+14155550100' }),
+    ];
+    const found = (text: string) => filterMessages(french, { ...NO_FILTER, text }).map((m) => m.sid);
+    // The message came to a French number, so '06…' is read as a French number: +33 6…
+    expect(found('06 12 34 56 78')).toEqual(['FR1']);
+    expect(found('06 12 34')).toEqual(['FR1']);
+    // Not read as French for a message on a US number.
+    expect(found('(415) 555-1234')).toEqual(['US1']);
+  });
+
+  it('finds words whatever their accents and case', () => {
+    const accented = [
+      testMessage({ sid: 'A1', body: 'La réparation est terminée' }),
+      testMessage({ sid: 'A2', body: 'Reparation booked' }),
+    ];
+    const found = (text: string) => filterMessages(accented, { ...NO_FILTER, text }).map((m) => m.sid);
+    expect(found('reparation')).toEqual(['A1', 'A2']);
+    expect(found('RÉPARATION terminee')).toEqual(['A1']);
   });
 
   it('filters by direction and by status', () => {

@@ -3,9 +3,12 @@
  * range of days. Pure and indexed once per message object, so a keystroke over 20,000 messages stays a
  * plain scan of prepared strings.
  */
+import type { CountryCode } from 'libphonenumber-js/min';
+import { foldForSearch } from '../../../lib/text/foldForSearch';
 import type { Message } from '../../../lib/twilio/models';
 import { dialledDigits } from '../dialledDigits';
 import { formatPartyNumber } from '../formatPartyNumber';
+import { homeCountryOf, nationalDigitsAsInternational } from '../internationalNumbers';
 
 export type DirectionFilter = 'any' | 'inbound' | 'outbound';
 
@@ -32,14 +35,19 @@ export function isFiltering(filter: MessageFilter): boolean {
 }
 
 interface SearchIndex {
-  /** Body and numbers (as they came and as shown), lower-cased. */
+  /** Body and numbers (as they came and as shown), lower-cased and without accents. */
   text: string;
   /** The digits of both numbers, so '415 555' and '(415) 555' find '+14155551234'. */
   digits: string;
 }
 
+interface MessageIndex extends SearchIndex {
+  /** The country of the account's number in the message, whose national spelling a search may use. */
+  country: CountryCode | null;
+}
+
 // Messages are immutable values: a new answer is a new object, so the cache cannot go stale.
-const indexes = new WeakMap<Message, SearchIndex>();
+const indexes = new WeakMap<Message, MessageIndex>();
 
 /**
  * A number's part of the index, once per number: a long list holds few numbers many times over, and
@@ -54,7 +62,7 @@ function numberIndexOf(raw: string): SearchIndex {
   if (index === undefined) {
     if (numberIndexes.size >= MAX_CACHED_NUMBERS) numberIndexes.clear();
     index = {
-      text: `${raw}\n${formatPartyNumber(raw)}`.toLocaleLowerCase(),
+      text: foldForSearch(`${raw}\n${formatPartyNumber(raw)}`),
       digits: raw.replace(/\D/g, ''),
     };
     numberIndexes.set(raw, index);
@@ -62,15 +70,16 @@ function numberIndexOf(raw: string): SearchIndex {
   return index;
 }
 
-function indexOf(message: Message): SearchIndex {
+function indexOf(message: Message): MessageIndex {
   let index = indexes.get(message);
   if (index === undefined) {
     const from = numberIndexOf(message.from);
     const to = numberIndexOf(message.to);
     // Joined, not concatenated: one flat string the search scans as it is, without flattening it first.
     index = {
-      text: [message.body.toLocaleLowerCase(), from.text, to.text].join('\n'),
+      text: [foldForSearch(message.body), from.text, to.text].join('\n'),
       digits: [from.digits, to.digits].join('\n'),
+      country: homeCountryOf(message.isInbound ? message.to : message.from),
     };
     indexes.set(message, index);
   }
@@ -86,6 +95,7 @@ function indexOf(message: Message): SearchIndex {
 interface ListIndex {
   texts: string[];
   digits: string[];
+  countries: (CountryCode | null)[];
   /** How many messages from the start are in `texts` and `digits`. */
   filled: number;
 }
@@ -97,13 +107,14 @@ const listIndexes = new WeakMap<readonly Message[], ListIndex>();
 function fillListIndex(messages: readonly Message[], end = messages.length): ListIndex {
   let list = listIndexes.get(messages);
   if (list === undefined) {
-    list = { texts: [], digits: [], filled: 0 };
+    list = { texts: [], digits: [], countries: [], filled: 0 };
     listIndexes.set(messages, list);
   }
   for (const stop = Math.min(end, messages.length); list.filled < stop; list.filled++) {
     const index = indexOf(messages[list.filled] as Message);
     list.texts.push(index.text);
     list.digits.push(index.digits);
+    list.countries.push(index.country);
   }
   return list;
 }
@@ -161,10 +172,11 @@ function addDays(timeMs: number, days: number): number {
 /** The messages that match every part of `filter`, in the order given. */
 export function filterMessages(messages: readonly Message[], filter: MessageFilter): readonly Message[] {
   if (!isFiltering(filter)) return messages;
-  const words = filter.text.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const words = foldForSearch(filter.text.trim()).split(/\s+/).filter(Boolean);
   // A query of digits and phone punctuation only, three digits or more, is a number, matched on digits.
   const queryDigits = dialledDigits(filter.text.trim()) ?? '';
   const numberQuery = queryDigits.length >= 3;
+  const nationally = nationalReadings(queryDigits);
   const fromMs = startOfDayMs(filter.fromDay);
   const toDayStart = startOfDayMs(filter.toDay);
   const beforeMs = toDayStart === null ? null : addDays(toDayStart, 1);
@@ -184,12 +196,36 @@ export function filterMessages(messages: readonly Message[], filter: MessageFilt
     }
     if (
       list === null ||
-      (numberQuery && (list.digits[i] as string).includes(queryDigits)) ||
+      (numberQuery &&
+        ((list.digits[i] as string).includes(queryDigits) ||
+          beginsANumber(list.digits[i] as string, nationally(list.countries[i] ?? null)))) ||
       containsEvery(list.texts[i] as string, words)
     )
       shown.push(message);
   }
   return shown;
+}
+
+/**
+ * A number query read as written within a country ('06 12 34 56 78' in France is the start of
+ * +33 6 12 34 56 78): per country, the international digits it begins, or null; read once per country.
+ */
+function nationalReadings(queryDigits: string): (country: CountryCode | null) => string | null {
+  const readings = new Map<CountryCode, string | null>();
+  return (country) => {
+    if (country === null || queryDigits.length < 3) return null;
+    let reading = readings.get(country);
+    if (reading === undefined) {
+      reading = nationalDigitsAsInternational(queryDigits, country);
+      readings.set(country, reading);
+    }
+    return reading;
+  };
+}
+
+/** Whether one of a message's numbers (their digits, a line each) begins with `start`. */
+function beginsANumber(digits: string, start: string | null): boolean {
+  return start !== null && `\n${digits}`.includes(`\n${start}`);
 }
 
 function containsEvery(text: string, words: readonly string[]): boolean {

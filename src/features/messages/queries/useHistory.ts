@@ -18,6 +18,7 @@ import {
   streamsToRead,
   type StreamCursor,
 } from '../history/historyCursors';
+import { accountNumberMatching } from '../accountNumberOf';
 import type { LiveState } from '../live/liveState';
 import { messagesKeys } from './messagesKeys';
 import { ALL_NUMBERS } from '../useChosenNumber';
@@ -119,18 +120,28 @@ function historyOf(
   );
 }
 
+/** One number's history: its messages, and how many the provider listed for it that name other numbers. */
+export interface NumberHistory extends History {
+  namingOtherNumbers: number;
+}
+
 /** One number's history, from the spec's list (`listing`, undefined until it has loaded). */
-export function useNumberHistory(phoneNumber: string, listing: MessagesListing | undefined): History {
+export function useNumberHistory(phoneNumber: string, listing: MessagesListing | undefined): NumberHistory {
   const live = useLiveState();
+  // A message is the number's when its From or To denotes it, however the provider spelt it.
+  const isThisNumber = useMemo(() => {
+    const mine = new Set([phoneNumber]);
+    return (raw: string) => accountNumberMatching(raw, mine) !== undefined;
+  }, [phoneNumber]);
   const firstCursors = useMemo(() => {
     if (listing === undefined) return null;
-    const sent = listing.messages.filter((message) => message.from === phoneNumber);
-    const received = listing.messages.filter((message) => message.to === phoneNumber);
+    const sent = listing.messages.filter((message) => isThisNumber(message.from));
+    const received = listing.messages.filter((message) => isThisNumber(message.to));
     return [
       cursorAfterFirstPage(sent, listing.next.sent),
       cursorAfterFirstPage(received, listing.next.received),
     ];
-  }, [listing, phoneNumber]);
+  }, [listing, isThisNumber]);
   const pages = useOlderPages(phoneNumber, firstCursors, listing?.messages ?? NO_MESSAGES);
   const arrived = useMemo(() => {
     const found = new Set(live.newSids);
@@ -143,11 +154,20 @@ export function useNumberHistory(phoneNumber: string, listing: MessagesListing |
         // lists are its record, and live updates add only what arrived since they were read.
         [live.sent, listing?.messages ?? [], pages.older?.messages ?? [], arrived],
         pages.cursors,
-        (message) => message.from === phoneNumber || message.to === phoneNumber,
+        (message) => isThisNumber(message.from) || isThisNumber(message.to),
       ),
-    [live.sent, arrived, listing, pages.older, pages.cursors, phoneNumber],
+    [live.sent, arrived, listing, pages.older, pages.cursors, isThisNumber],
   );
-  return withPages(messages, pages);
+  // What the provider listed for this number but names neither it nor a spelling of it is counted, so
+  // nothing leaves the list without a word.
+  const namingOtherNumbers = useMemo(
+    () =>
+      [...(listing?.messages ?? []), ...(pages.older?.messages ?? [])].filter(
+        (message) => !isThisNumber(message.from) && !isThisNumber(message.to),
+      ).length,
+    [listing, pages.older, isThisNumber],
+  );
+  return { ...withPages(messages, pages), namingOtherNumbers };
 }
 
 /** Every SMS number's messages in one history, fed by the account stream that live updates read. */
@@ -160,7 +180,9 @@ export function useAllNumbersHistory(numbers: readonly string[]): History & { st
     return historyOf(
       [live.sent, live.messages, live.firstLook, pages.older?.messages ?? []],
       pages.cursors,
-      (message) => mine.has(message.from) || mine.has(message.to),
+      (message) =>
+        accountNumberMatching(message.from, mine) !== undefined ||
+        accountNumberMatching(message.to, mine) !== undefined,
     );
   }, [live.sent, live.messages, live.firstLook, numbers, pages.older, pages.cursors]);
   return { ...withPages(messages, pages), started: live.started };
