@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../config/env';
 import { readStoredCredentials } from '../../lib/session/credentialsStorage';
+import { SIGN_IN_TIMEOUT_MS } from '../../lib/twilio/errors';
 import { providerAnswersSettled, providerRequests, testEmulator } from '../../test/emulator';
 import { demo, renderApp, type AppRenderResult } from '../../test/render';
 import { expectMessagesPageLoaded, warmUpMessagesChunk } from '../../test/signIn';
@@ -33,6 +34,8 @@ async function fillIn(user: AppRenderResult['user'], fields: Record<string, stri
 function inputs(fields: Record<string, string>): HTMLElement[] {
   return Object.keys(fields).map((label) => screen.getByLabelText(label));
 }
+
+const PROVIDER_HOST = new URL(env.apiBaseUrl).host;
 
 warmUpMessagesChunk();
 
@@ -78,9 +81,10 @@ describe.each(forms)('$title', ({ path, fields }) => {
     await fillIn(user, fields);
     await user.click(screen.getByRole('button', { name: 'Sign-in' }));
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Incorrect credentials or unable to access your Twilio account',
-    );
+    // The spec's words, then what the browser knows: no answer came, which is not a refusal.
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Incorrect credentials or unable to access your Twilio account/);
+    expect(alert).toHaveTextContent(`No answer came back from ${PROVIDER_HOST}.`);
     for (const input of inputs(fields)) expect(input).toBeEnabled();
     await waitFor(() => expect(screen.getByLabelText('Account SID')).toHaveFocus());
     expect(readStoredCredentials()).toBeNull();
@@ -90,6 +94,39 @@ describe.each(forms)('$title', ({ path, fields }) => {
     await user.click(screen.getByRole('button', { name: 'Sign-in' }));
     await expectMessagesPageLoaded();
     expect(screen.queryByText(/Incorrect credentials/)).not.toBeInTheDocument();
+  });
+
+  it('says the browser is offline rather than blaming the credentials', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    testEmulator().setFaults({ dropRate: 1 });
+    const { user } = renderApp({ path });
+    await fillIn(user, fields);
+    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Incorrect credentials or unable to access your Twilio account/);
+    expect(alert).toHaveTextContent(/This browser is offline, so Twilio was never asked/);
+    online.mockRestore();
+  });
+
+  it('stops waiting for a Twilio that does not answer, and says so, keeping what was typed', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    try {
+      testEmulator().setHeld(true);
+      const { user } = renderApp({ path });
+      await fillIn(user, fields);
+      await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+      await waitFor(() => expect(screen.getByLabelText('Account SID')).toBeDisabled());
+      act(() => void vi.advanceTimersByTime(SIGN_IN_TIMEOUT_MS));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        `${PROVIDER_HOST} did not answer within ${SIGN_IN_TIMEOUT_MS / 1000} seconds`,
+      );
+      for (const input of inputs(fields)) expect(input).toBeEnabled();
+      expect(screen.getByLabelText('Account SID')).toHaveValue(demo.account.accountSid);
+      expect(readStoredCredentials()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("passes any other Twilio error through with Twilio's own message", async () => {

@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BusyButton } from '../../components/BusyButton';
 import { Field } from '../../components/Field';
 import { env } from '../../config/env';
 import { ROUTES } from '../../config/routes';
+import { keptReturnTo, returnToOf } from '../../lib/session/returnTo';
 import { useCredentials } from '../../lib/session/useCredentials';
 import { EMPTY_CREDENTIALS, type AuthType, type Credentials } from '../../lib/twilio/credentials';
-import { errorMessage } from '../../lib/twilio/errors';
+import { errorMessage, noAnswerExplanation } from '../../lib/twilio/errors';
 import { DemoCredentialsHint } from './DemoCredentialsHint';
 import { demoValuesFor, type SignInField, type SignInFieldName, type SignInValues } from './signInFields';
 import { useSignInCheck } from './useSignInCheck';
@@ -39,6 +40,7 @@ function blankFields(values: SignInValues): Set<SignInFieldName> {
  */
 export function SignInForm({ title, type, fields }: SignInFormProps) {
   const navigate = useNavigate();
+  const locationState: unknown = useLocation().state;
   const { credentials: stored, signIn } = useCredentials();
   // Only whether each field is blank, for the "is required" hints: never the values.
   const [blank, setBlank] = useState<ReadonlySet<SignInFieldName>>(() =>
@@ -92,12 +94,14 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
     check.mutate(candidate, {
       onSuccess: () => {
         signIn(candidate);
-        navigate(ROUTES.messages);
+        // The Messages page, or the address on it the person asked for before signing in.
+        navigate(returnToOf(locationState) ?? ROUTES.messages);
       },
     });
   };
 
   const demo = env.demoCredentials ? demoValuesFor(env.demoCredentials) : null;
+  const noAnswer = check.isError ? noAnswerExplanation(check.error, new URL(env.apiBaseUrl).host) : null;
 
   return (
     <section className="sign-in-card">
@@ -117,6 +121,7 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
       {check.isError && (
         <div role="alert" className="alert alert-danger mb-3">
           {errorMessage(check.error)}
+          {noAnswer !== null && <p className="mb-0 mt-2 small">{noAnswer}</p>}
         </div>
       )}
       <form noValidate onSubmit={onSubmit}>
@@ -151,7 +156,7 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
           <button
             type="button"
             className="btn btn-outline-secondary"
-            onClick={() => navigate(ROUTES.authentication)}
+            onClick={() => navigate(ROUTES.authentication, { state: keptReturnTo(locationState) })}
           >
             Cancel
           </button>

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { afterFirstPaint } from '../../lib/scheduling/afterFirstPaint';
 import type { Credentials } from '../../lib/twilio/credentials';
+import { NETWORK_ERROR_MESSAGE, ProviderError, SIGN_IN_TIMEOUT_MS } from '../../lib/twilio/errors';
 import { loadTwilioApi } from '../../lib/twilio/loadTwilioApi';
+
+const TIMED_OUT = { kind: 'network', noAnswer: 'timeout' } as const;
 
 type CheckState = { status: 'idle' } | { status: 'pending' } | { status: 'error'; error: unknown };
 
@@ -29,8 +32,15 @@ export function useSignInCheck() {
     const controller = new AbortController();
     controllerRef.current = controller;
     setState({ status: 'pending' });
+    // A check that hangs is stopped and said to have timed out, rather than left spinning.
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, SIGN_IN_TIMEOUT_MS);
     loadTwilioApi()
       .then(({ checkCredentials }) => checkCredentials(candidate, controller.signal))
+      .finally(() => clearTimeout(timer))
       .then(
         () => {
           if (controller.signal.aborted) return;
@@ -38,6 +48,10 @@ export function useSignInCheck() {
           onSuccess();
         },
         (error: unknown) => {
+          if (timedOut) {
+            setState({ status: 'error', error: new ProviderError(NETWORK_ERROR_MESSAGE, TIMED_OUT) });
+            return;
+          }
           if (controller.signal.aborted) return;
           setState({ status: 'error', error });
         },

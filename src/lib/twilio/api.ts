@@ -2,11 +2,11 @@
  * The one way to reach the provider: calls 1–5 of the spec over axios with HTTP basic auth, sent only
  * to the configured base URL. Every failure leaves this module as a `ProviderError`.
  */
-import axios, { type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { env } from '../../config/env';
 import { nextTask } from '../scheduling/nextTask';
 import { basicAuthFor, type Credentials } from './credentials';
-import { providerErrorFrom } from './errors';
+import { providerErrorFrom, type NoAnswerReason } from './errors';
 import type { MediaFile, Message } from './models';
 import {
   checkEach,
@@ -47,12 +47,22 @@ function axiosFor(credentials: Credentials): AxiosInstance {
     // A cancelled request is not a failure to report; the query layer handles it.
     if (axios.isCancel(error)) return Promise.reject(error);
     if (axios.isAxiosError(error)) {
-      return Promise.reject(providerErrorFrom(error.response?.status ?? null, error.response?.data));
+      return Promise.reject(
+        providerErrorFrom(error.response?.status ?? null, error.response?.data, noAnswerReason(error)),
+      );
     }
     // Not an HTTP failure (a bug of ours, say): the spec passes other errors through unchanged.
     return Promise.reject(error);
   });
   return client;
+}
+
+/** What the browser knows of a request that got no answer (only read when none came). */
+function noAnswerReason(error: AxiosError): NoAnswerReason {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'offline';
+  return error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT
+    ? 'timeout'
+    : 'no-answer';
 }
 
 interface ProviderClient {

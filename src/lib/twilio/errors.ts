@@ -15,9 +15,15 @@ export const UNAUTHORIZED_MESSAGE = 'Incorrect credentials';
  */
 export type ProviderErrorKind = 'network' | 'http' | 'unreadable';
 
+/**
+ * What the browser knows of a request that got no answer: it was offline, the app stopped waiting, or
+ * nothing came back (a dropped connection, an unreachable host, or an answer the browser withheld).
+ */
+export type NoAnswerReason = 'offline' | 'timeout' | 'no-answer';
+
 /** `status` is the provider's real HTTP status; only a failure without an answer has none. */
 export type ProviderErrorDetails =
-  | { kind: 'network' }
+  | { kind: 'network'; noAnswer?: NoAnswerReason }
   | {
       kind: 'http' | 'unreadable';
       status: number;
@@ -32,10 +38,13 @@ export class ProviderError extends Error {
   /** Twilio's error code (21211…), when its answer carried one. */
   readonly code: number | null;
   readonly moreInfo: string | null;
+  /** Why no answer came, for a `network` failure; null for every other kind. */
+  readonly noAnswer: NoAnswerReason | null;
 
   constructor(message: string, details: ProviderErrorDetails) {
     super(message);
     this.kind = details.kind;
+    this.noAnswer = details.kind === 'network' ? (details.noAnswer ?? 'no-answer') : null;
     this.status = details.kind === 'network' ? null : details.status;
     this.code = details.kind === 'network' ? null : details.code;
     this.moreInfo = details.kind === 'network' ? null : details.moreInfo;
@@ -66,9 +75,15 @@ function readTwilioErrorBody(body: unknown): {
   };
 }
 
-/** A failed HTTP exchange: `status` null (or 0) means no answer arrived at all. */
-export function providerErrorFrom(status: number | null, body: unknown): ProviderError {
-  if (status === null || status === 0) return new ProviderError(NETWORK_ERROR_MESSAGE, { kind: 'network' });
+/** A failed HTTP exchange: `status` null (or 0) means no answer arrived at all, for `noAnswer`. */
+export function providerErrorFrom(
+  status: number | null,
+  body: unknown,
+  noAnswer: NoAnswerReason = 'no-answer',
+): ProviderError {
+  if (status === null || status === 0) {
+    return new ProviderError(NETWORK_ERROR_MESSAGE, { kind: 'network', noAnswer });
+  }
   const twilio = readTwilioErrorBody(body);
   const message =
     status === 401
@@ -84,6 +99,25 @@ export function unreadableAnswer(status: number, where: string | null): Provider
     { kind: 'unreadable', status, code: null, moreInfo: null },
   );
 }
+
+/**
+ * Beneath the spec's 'Incorrect credentials or unable to access your Twilio account', what the browser
+ * knows happened when no answer came, so a person does not rotate a good token over a network outage.
+ * Null for every failure that had an answer.
+ */
+export function noAnswerExplanation(error: unknown, providerHost: string): string | null {
+  if (!(error instanceof ProviderError) || error.noAnswer === null) return null;
+  if (error.noAnswer === 'offline') {
+    return 'This browser is offline, so Twilio was never asked: your credentials were not refused. Connect, then sign in again.';
+  }
+  if (error.noAnswer === 'timeout') {
+    return `${providerHost} did not answer within ${SIGN_IN_TIMEOUT_MS / 1000} seconds: the network or Twilio is slow or down, and your credentials were not refused. Try again in a moment.`;
+  }
+  return `No answer came back from ${providerHost}. The network, a firewall or a content blocker may be in the way, or Twilio may be down; a browser cannot always tell that from refused credentials, so check the connection before changing them.`;
+}
+
+/** How long a sign-in check waits for Twilio before it says so. */
+export const SIGN_IN_TIMEOUT_MS = 20_000;
 
 export function errorMessage(error: unknown): string {
   if (error instanceof Error) return error.message;
