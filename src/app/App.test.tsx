@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { env } from '../config/env';
 import { READY_PLACEHOLDER } from '../test/messagesPage';
 import { renderApp } from '../test/render';
-import { warmUpMessagesChunk } from '../test/signIn';
+import { signInWithApiKey, signOut, warmUpMessagesChunk } from '../test/signIn';
+import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 
 warmUpMessagesChunk();
 
@@ -37,6 +38,25 @@ describe('routes under the base path', () => {
     renderApp({ path: '/phone-numbers' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Authentication' })).toBeInTheDocument();
     expect(currentRoute()).toBe(`${env.basePath}authentication`);
+  });
+
+  it('a link followed while signed out opens what it pointed at once the person has signed in', async () => {
+    const { user } = renderApp({ path: '/phone-numbers?number=%2B14155550123' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'AuthToken' }));
+    await user.type(screen.getByLabelText('Account SID'), DEMO_ACCOUNT.accountSid);
+    await user.type(screen.getByLabelText('Auth Token'), DEMO_ACCOUNT.authToken);
+    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+    expect(
+      await screen.findByRole('region', { name: 'Phone number +1 415 555 0123' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(currentRoute()).toBe(`${env.basePath}phone-numbers`);
+    expect(window.location.search).toBe('?number=%2B14155550123');
+
+    // A sign-out is not a link to come back to: the next sign-in starts on the plain page.
+    await signOut(user);
+    await signInWithApiKey(user, DEMO_ACCOUNT);
+    expect(window.location.search).toBe('');
   });
 
   it('/phone-numbers with a stored account loads the messages page chunk', async () => {

@@ -4,29 +4,36 @@ import { CredentialsContext } from './credentialsContext';
 import { clearStoredCredentials, readStoredCredentials, writeStoredCredentials } from './credentialsStorage';
 
 type SetCredentials = Dispatch<SetStateAction<Credentials | null>>;
+type SetFlag = Dispatch<SetStateAction<boolean>>;
 
 /**
  * Sign-in and forgetting, made outside the component on purpose. Closures made in one call of a function
  * share one scope in V8: made inside the component, these long-lived callbacks would keep that render's
  * `credentials` (captured by the memo beside them) reachable after sign-out (docs/decisions/0025).
  */
-function sessionActions(setCredentials: SetCredentials) {
+function sessionActions(setCredentials: SetCredentials, setSignedOutHere: SetFlag) {
   return {
     signIn(next: Credentials) {
       writeStoredCredentials(next);
       setCredentials(next);
+      setSignedOutHere(false);
     },
     forgetCredentials() {
       clearStoredCredentials();
       setCredentials(null);
+      setSignedOutHere(true);
     },
   };
 }
 
 export function CredentialsProvider({ children }: { children: ReactNode }) {
   const [credentials, setCredentials] = useState<Credentials | null>(readStoredCredentials);
-  const [actions] = useState(() => sessionActions(setCredentials));
+  const [signedOutHere, setSignedOutHere] = useState(false);
+  const [actions] = useState(() => sessionActions(setCredentials, setSignedOutHere));
 
-  const value = useMemo(() => ({ credentials, ...actions }), [credentials, actions]);
+  const value = useMemo(
+    () => ({ credentials, signedOutHere, ...actions }),
+    [credentials, signedOutHere, actions],
+  );
   return <CredentialsContext.Provider value={value}>{children}</CredentialsContext.Provider>;
 }

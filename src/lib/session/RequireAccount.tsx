@@ -1,11 +1,20 @@
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { ROUTES } from '../../config/routes';
+import type { ReturnToState } from './returnTo';
 import { useCredentials } from './useCredentials';
 
-/** The Messages page needs a stored account id; without one the person is sent to sign in. */
+/**
+ * The Messages page needs a stored account id; without one the person is sent to sign in, and comes back
+ * to the address they asked for once signed in (returnTo.ts). After a sign-out there is nothing to come
+ * back to: the next person starts on the plain page.
+ */
 export function RequireAccount({ children }: { children: ReactNode }) {
-  const { credentials } = useCredentials();
-  if (!credentials?.accountSid) return <Navigate to={ROUTES.authentication} replace />;
+  const { credentials, signedOutHere } = useCredentials();
+  const { pathname, search } = useLocation();
+  if (!credentials?.accountSid) {
+    const state: ReturnToState | undefined = signedOutHere ? undefined : { returnTo: `${pathname}${search}` };
+    return <Navigate to={ROUTES.authentication} replace state={state} />;
+  }
   return <>{children}</>;
 }
