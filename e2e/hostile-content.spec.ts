@@ -205,11 +205,11 @@ test.describe('hostile provider content', () => {
 
     // SVG, HTML, no type, and HTML served behind a png listing: named files, never pictures.
     const types = await scrollToCard(page, BODIES.mediaTypes);
-    await expect(types.getByText('Attached file of type image/svg+xml')).toBeVisible();
+    await expect(types.getByText('Attached SVG image')).toBeVisible();
     // The HTML listed as such, and the HTML the host served for a png listing (named by what came).
-    await expect(types.getByText('Attached file of type text/html')).toHaveCount(2);
+    await expect(types.getByText('Attached web page (HTML)')).toHaveCount(2);
     await expect(types.getByText('Attached file of unknown type')).toBeVisible();
-    await expect(types.getByText(/^Attached file of /)).toHaveCount(4);
+    await expect(types.getByText(/^Attached /)).toHaveCount(4);
     await expect(types.getByRole('img', { name: MEDIA_ALT })).toHaveCount(0);
 
     // Media whose uri points off the provider's host are left out and counted; the honest one shows.

@@ -130,7 +130,7 @@ test.describe('MMS', () => {
     await expectNoA11yViolations(page, 'composer with a refused address and an image without preview');
   });
 
-  test('a received image opens large from the keyboard, saves under its media sid, and Escape gives the focus back', async ({
+  test('a received image opens large from the keyboard, saves under a readable name, steps to the other, and Escape gives the focus back', async ({
     page,
     context,
     emulator,
@@ -180,13 +180,22 @@ test.describe('MMS', () => {
     expect(drawn.scale).toBeCloseTo(drawn.fitting, 2);
     await expectNoA11yViolations(page, 'image dialog open');
 
-    const secondSid = sids[1];
     const saving = page.waitForEvent('download');
     await dialog.getByRole('link', { name: 'Download' }).click();
     const download = await saving;
-    expect(download.suggestedFilename()).toBe(`${secondSid}.png`);
+    // Saved under who it went to, when, and which of the two pictures it is.
+    expect(download.suggestedFilename()).toMatch(
+      /^To \+1 415 555 \d{4} \d{4}-\d{2}-\d{2} \d{2}h\d{2} \(2 of 2\)\.png$/,
+    );
     const saved = await readFile(await download.path());
     expect([...saved.subarray(0, 8)]).toEqual(PNG_SIGNATURE);
+
+    // The arrow keys step between the message's pictures without leaving the dialog.
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: 'Image 1 of 2' })).toBeVisible();
+    await expectImageRendered(page.getByRole('dialog').getByRole('img', { name: MEDIA_ALT }));
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog).toBeVisible();
 
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -205,23 +214,23 @@ test.describe('MMS', () => {
     const audit = auditRequests(context);
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>sessionStorage.setItem("svg-ran", "yes")</script></svg>';
-    const delivered = await emulator.deliverInbound({
+    await emulator.deliverInbound({
       from: DEMO_CONTACTS.maya,
       to: DEMO_SHOP_NUMBER,
       body: 'Our logo as a vector file',
       mediaUrls: [`data:image/svg+xml,${encodeURIComponent(svg)}`],
     });
-    const [sid] = await mediaSidsOf(delivered.sid);
     await openNumber(page, DEMO_SHOP_NUMBER);
     const card = await scrollToCard(page, 'Our logo as a vector file');
-    await expect(card.getByText('Attached file of type image/svg+xml')).toBeVisible();
+    await expect(card.getByText('Attached SVG image')).toBeVisible();
 
     await expect(card.getByText('Saved as text so that opening it cannot run script.')).toBeVisible();
 
     const saving = page.waitForEvent('download');
-    await card.getByRole('button', { name: `Download ${sid}.txt` }).click();
+    const name = /^From \+1 415 555 \d{4} \d{4}-\d{2}-\d{2} \d{2}h\d{2}\.txt$/;
+    await card.getByRole('button', { name: new RegExp(`^Download ${name.source.slice(1)}`) }).click();
     const download = await saving;
-    expect(download.suggestedFilename()).toBe(`${sid}.txt`);
+    expect(download.suggestedFilename()).toMatch(name);
     expect(await readFile(await download.path(), 'utf8')).toBe(svg);
     expect(await page.evaluate(() => sessionStorage.getItem('svg-ran'))).toBeNull();
     await expect(card.getByRole('img')).toHaveCount(0);

@@ -7,14 +7,15 @@
  * <img> of the provider URL, which still works for public media whose host sends no CORS headers. See
  * docs/decisions/0005-how-media-is-shown.md.
  *
- * The thumbnail is a button that opens the image large (MediaImageDialog), where it can be saved: the
- * dialog reuses this image's object URL, so opening it fetches nothing (docs/decisions/0020-mms-by-url.md).
+ * The thumbnail is a button that opens the image large (the message's MediaImageDialog), where it can be
+ * saved: this image tells the dialog what it shows, so opening it fetches nothing and makes no new object
+ * URL (docs/decisions/0020-mms-by-url.md).
  */
-import { memo, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { MediaFile } from '../../lib/twilio/models';
 import { AttachedFileDownload } from './AttachedFileDownload';
-import { MediaImageDialog } from './MediaImageDialog';
+import type { ShownImage } from './MediaImageDialog';
 import { mediaFileName } from './mediaFileName';
 import { MediaRetry } from './MediaRetry';
 import { useMediaBytes } from './queries/useMediaBytes';
@@ -31,14 +32,43 @@ export interface MediaImageProps {
   count: number;
   /** The message's media area, which takes the focus when a Try again here works. */
   areaId: string;
+  /** The readable name its file is saved under, without extension (attachmentStem). */
+  stem: string;
+  /** Opens the message's image dialog at this image. */
+  onOpen: (position: number) => void;
+  /** Tells the dialog what this image shows (null while it shows nothing). */
+  onShown: (position: number, shown: ShownImage | null) => void;
 }
 
-export const MediaImage = memo(function MediaImage({ file, position, count, areaId }: MediaImageProps) {
+export const MediaImage = memo(function MediaImage({
+  file,
+  position,
+  count,
+  areaId,
+  stem,
+  onOpen,
+  onShown,
+}: MediaImageProps) {
   const bytes = useMediaBytes(file);
   const image = bytes.data?.kind === 'image' ? bytes.data.image : undefined;
   const objectUrl = useObjectUrl(image);
   const [failed, setFailed] = useState(false);
-  const [open, setOpen] = useState(false);
+
+  let src: string | null = null;
+  if (!failed && bytes.data?.kind !== 'not-an-image') {
+    if (bytes.data !== undefined) src = objectUrl;
+    // Retries of a fetch that got no answer keep the spinner, and so does a Try again; only a fetch
+    // that gave up falls back to the bare URL.
+    else if (bytes.isError && !bytes.isFetching) src = file.url;
+  }
+  const fileName = image !== undefined && objectUrl !== null ? mediaFileName(stem, image.type) : null;
+  useEffect(() => {
+    onShown(
+      position,
+      src === null ? null : { src, download: fileName === null ? null : { url: src, fileName } },
+    );
+    return () => onShown(position, null);
+  }, [onShown, position, src, fileName]);
 
   // Bytes that came but do not decode would fail the same way again: said, with nothing to retry.
   if (failed && !bytes.isError) return <p className="small text-danger mb-0">{IMAGE_FAILED}</p>;
@@ -57,50 +87,26 @@ export const MediaImage = memo(function MediaImage({ file, position, count, area
     );
   // Media.json said raster image but the bytes say otherwise (an SVG, say): a named download, never shown.
   if (bytes.data?.kind === 'not-an-image')
-    return <AttachedFileDownload file={file} contentType={bytes.data.contentType} />;
+    return <AttachedFileDownload file={file} contentType={bytes.data.contentType} stem={stem} />;
+  // The object URL exists from the commit after the bytes arrive; until then, keep the spinner.
+  if (src === null) return <LoadingSpinner label="Loading image..." />;
 
-  let src: string;
-  if (bytes.data !== undefined) {
-    // The object URL exists from the commit after the bytes arrive; until then, keep the spinner.
-    if (objectUrl === null) return <LoadingSpinner label="Loading image..." />;
-    src = objectUrl;
-  } else {
-    // Retries of a fetch that got no answer keep the spinner, and so does a Try again; only a fetch
-    // that gave up falls back.
-    if (!bytes.isError || bytes.isFetching) return <LoadingSpinner label="Loading image..." />;
-    src = file.url;
-  }
-  const many = count > 1;
   return (
-    <>
-      <button
-        type="button"
-        className="media-thumbnail"
-        aria-label={many ? `Open image ${position} of ${count}` : 'Open image'}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        <img
-          className="message-media__image"
-          src={src}
-          alt={MEDIA_ALT}
-          decoding="async"
-          // Fetched bytes that do not decode, or a bare URL that fails: either way, nothing to show.
-          onError={() => setFailed(true)}
-        />
-      </button>
-      <MediaImageDialog
-        show={open}
-        onHide={() => setOpen(false)}
-        title={many ? `Image ${position} of ${count}` : 'Image'}
+    <button
+      type="button"
+      className="media-thumbnail"
+      aria-label={count > 1 ? `Open image ${position} of ${count}` : 'Open image'}
+      aria-haspopup="dialog"
+      onClick={() => onOpen(position)}
+    >
+      <img
+        className="message-media__image"
         src={src}
         alt={MEDIA_ALT}
-        download={
-          image !== undefined && objectUrl !== null
-            ? { url: objectUrl, fileName: mediaFileName(file.sid, image.type) }
-            : null
-        }
+        decoding="async"
+        // Fetched bytes that do not decode, or a bare URL that fails: either way, nothing to show.
+        onError={() => setFailed(true)}
       />
-    </>
+    </button>
   );
 });

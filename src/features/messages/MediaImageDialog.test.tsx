@@ -1,7 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { MediaListResponse } from '../../../emulator/src/core/resources';
-import { call, json } from '../../../emulator/src/core/test-helpers';
 import { testEmulator } from '../../test/emulator';
 import { spyOnObjectUrls } from '../../test/objectUrls';
 import {
@@ -12,6 +10,7 @@ import {
   storedMessagesOf,
 } from '../../test/messagesPage';
 import { MEDIA_ALT } from './MediaImage';
+import { attachmentStem } from './mediaFileName';
 
 const SHOP = '+14155550100';
 const ONE_PICTURE = 'My rear brake squeaks. Photo attached.';
@@ -22,14 +21,18 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.doma
 
 const objectUrls = spyOnObjectUrls();
 
-/** The media sids the emulator lists for the message with `body`, in order. */
-async function mediaSidsOf(body: string): Promise<string[]> {
+/** The readable name, without extension, of file `position` of `count` of the message with `body`. */
+function stemOf(body: string, position: number, count: number): string {
   const message = storedMessagesOf(SHOP).find((each) => each.body === body);
   if (!message) throw new Error(`no message "${body}"`);
-  const listed = await json<MediaListResponse>(
-    await call(testEmulator(), `Messages/${message.sid}/Media.json`),
-  );
-  return listed.media_list.map((item) => item.sid);
+  const inbound = message.direction === 'inbound';
+  return attachmentStem({
+    party: inbound ? message.from : message.to,
+    inbound,
+    dateMs: Date.parse(message.date_created),
+    position,
+    count,
+  });
 }
 
 /** The card's thumbnails once their bytes are shown from object URLs. */
@@ -106,17 +109,18 @@ describe('a received image, opened large', () => {
     await waitFor(() => expect(thumbnail).toHaveFocus());
   });
 
-  it('offers the shown bytes as a download named after the media sid and type', async () => {
+  it('offers the shown bytes as a download named after who sent it, when, and which picture', async () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const card = await cardWithBody(TWO_PICTURES);
     const [first] = await thumbnailsOf(card, 2);
-    const [firstSid] = await mediaSidsOf(TWO_PICTURES);
     await user.click(first as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Image 1 of 2' });
     const download = within(dialog).getByRole('link', { name: 'Download' });
-    expect(download).toHaveAttribute('download', `${firstSid}.png`);
-    expect(within(dialog).getByText(`${firstSid}.png`)).toBeInTheDocument();
+    const name = `${stemOf(TWO_PICTURES, 1, 2)}.png`;
+    expect(name).toMatch(/ \(1 of 2\)\.png$/);
+    expect(download).toHaveAttribute('download', name);
+    expect(within(dialog).getByText(name)).toBeInTheDocument();
     const thumbnail = within(first as HTMLElement).getByRole('img', { name: MEDIA_ALT });
     expect(download).toHaveAttribute('href', thumbnail.getAttribute('src'));
     // The object URL is of a checked raster image, the only kind the app ever shows.
@@ -124,6 +128,47 @@ describe('a received image, opened large', () => {
       (result) => result.value === download.getAttribute('href'),
     );
     expect((objectUrls.created.mock.calls[index]?.[0] as Blob).type).toBe('image/png');
+  });
+
+  it('steps to the next and previous picture with its buttons and the arrow keys, then gives the focus back', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody(TWO_PICTURES);
+    const [first, second] = await thumbnailsOf(card, 2);
+    const secondSrc = within(second as HTMLElement)
+      .getByRole('img')
+      .getAttribute('src');
+    const firstSrc = within(first as HTMLElement)
+      .getByRole('img')
+      .getAttribute('src');
+    await user.click(first as HTMLElement);
+    let dialog = await screen.findByRole('dialog', { name: 'Image 1 of 2' });
+    expect(within(dialog).getByRole('button', { name: 'Previous image' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+
+    await user.click(within(dialog).getByRole('button', { name: 'Next image' }));
+    dialog = await screen.findByRole('dialog', { name: 'Image 2 of 2' });
+    expect(within(dialog).getByRole('img', { name: MEDIA_ALT })).toHaveAttribute('src', secondSrc);
+    expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    // The focus stays on the control the person used, in the same dialog.
+    expect(within(dialog).getByRole('button', { name: 'Next image' })).toHaveFocus();
+
+    await user.keyboard('{ArrowLeft}');
+    dialog = await screen.findByRole('dialog', { name: 'Image 1 of 2' });
+    expect(within(dialog).getByRole('img', { name: MEDIA_ALT })).toHaveAttribute('src', firstSrc);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('dialog', { name: 'Image 1 of 2' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(await screen.findByRole('dialog', { name: 'Image 2 of 2' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(first).toHaveFocus());
   });
 
   it('says an image shown straight from the provider (the fallback) cannot be saved from here', async () => {
@@ -164,14 +209,15 @@ describe('an attachment that is not a raster image', () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const card = await cardWithBody('Our logo, as SVG');
-    const [sid] = await mediaSidsOf('Our logo, as SVG');
-    const button = await within(card).findByRole('button', { name: `Download ${sid}.svg` });
+    // Saved as text: an SVG opened from the downloads folder could run its script.
+    const name = `${stemOf('Our logo, as SVG', 1, 1)}.txt`;
+    const button = await within(card).findByRole('button', { name: `Download ${name}` });
     await thumbnailsOf(await cardWithBody(TWO_PICTURES), 2);
     const bytesRequests = requestsTo(MEDIA_BYTES).length;
 
     await user.click(button);
     await waitFor(() => expect(started).toHaveLength(1));
-    expect(started[0]?.name).toBe(`${sid}.svg`);
+    expect(started[0]?.name).toBe(name);
     expect(requestsTo(MEDIA_BYTES)).toHaveLength(bytesRequests + 1);
     const index = objectUrls.created.mock.results.findIndex((result) => result.value === started[0]?.href);
     const saved = objectUrls.created.mock.calls[index]?.[0] as Blob;
@@ -197,7 +243,9 @@ describe('an attachment that is not a raster image', () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, SHOP);
     const card = await cardWithBody('The price list');
-    const button = await within(card).findByRole('button', { name: /^Download ME[0-9a-f]{32}\.pdf$/ });
+    const button = await within(card).findByRole('button', {
+      name: `Download ${stemOf('The price list', 1, 1)}.pdf`,
+    });
 
     testEmulator().setFaults({ errorRate: 1 });
     await user.click(button);

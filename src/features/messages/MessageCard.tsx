@@ -86,7 +86,7 @@ export const MessageCard = memo(function MessageCard({ message, onAnswer }: Mess
         )}
         <MessageBody body={message.body} />
         {/* Only messages that have media (or do not say) cost a lookup. */}
-        {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
+        {message.numMedia !== 0 && <MessageMedia message={message} />}
         <dl className="message-card__fields message-card__fields--meta">
           <div>
             <dt>Direction</dt>

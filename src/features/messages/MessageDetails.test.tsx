@@ -44,7 +44,11 @@ describe('Message details', () => {
     if (!details) throw new Error('Details not shown');
     expect(card).toContainElement(details);
     expect(detailField(details, 'Segments')).toHaveTextContent(message.num_segments);
-    expect(detailField(details, 'Price')).toHaveTextContent(`${message.price} ${message.price_unit}`);
+    // What was charged, as money: Twilio's '-0.00790' 'USD' is $0.0079.
+    expect(message.price).toMatch(/^-0\.\d+$/);
+    expect(detailField(details, 'Price')).toHaveTextContent(
+      new RegExp(`^\\$${String(Math.abs(Number(message.price))).replace('.', '\\.')}$`),
+    );
     expect(detailField(details, 'Date sent')).toHaveTextContent(
       formatFullDate(Date.parse(message.date_sent ?? '')),
     );
@@ -79,7 +83,7 @@ describe('Message details', () => {
     const lookups = requestsTo('/Media.json').length;
 
     await user.click(within(card).getByRole('button', { name: 'Details' }));
-    expect(detailField(card, 'Media')).toHaveTextContent('1 file: image/png');
+    expect(detailField(card, 'Media')).toHaveTextContent('1 file: PNG image');
     expect(requestsTo('/Media.json')).toHaveLength(lookups);
   });
 

@@ -3,6 +3,8 @@ import { ProviderText } from '../../components/ProviderText';
 import type { Message } from '../../lib/twilio/models';
 import { DeliveryError } from './DeliveryError';
 import { formatFullDate } from './formatFullDate';
+import { formatPrice } from './formatPrice';
+import { mediaKindOrType } from './mediaKind';
 import { useMedia } from './queries/useMedia';
 
 export interface MessageDetailsProps {
@@ -30,7 +32,10 @@ export function MessageDetails({ message, id }: MessageDetailsProps) {
         {message.price === null ? (
           'Not priced yet'
         ) : (
-          <ProviderText clipped>{`${message.price} ${message.priceUnit ?? ''}`.trim()}</ProviderText>
+          <ProviderText clipped>
+            {formatPrice(message.price, message.priceUnit) ??
+              `${message.price} ${message.priceUnit ?? ''}`.trim()}
+          </ProviderText>
         )}
       </dd>
       <dt>Date sent</dt>
@@ -56,7 +61,7 @@ function MediaSummary({ message }: { message: Message }) {
   const countText = count === undefined ? '' : `${count} ${count === 1 ? 'file' : 'files'}`;
   if (media.isPending) return <>{countText || 'Looking up…'}</>;
   if (media.isError) return <>{countText} (their types could not be looked up)</>;
-  const types = media.data.files.map((file) => file.contentType || 'no type given');
+  const types = media.data.files.map((file) => mediaKindOrType(file.contentType));
   return (
     <>
       {countText}

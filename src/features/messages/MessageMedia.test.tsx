@@ -4,6 +4,7 @@ import { DEMO_ACCOUNT } from '../../../emulator/src/core/accounts';
 import { testEmulator } from '../../test/emulator';
 import { spyOnObjectUrls } from '../../test/objectUrls';
 import { MEDIA_ALT } from './MediaImage';
+import { attachmentStem } from './mediaFileName';
 import {
   cardWithBody,
   chooseNumber,
@@ -50,8 +51,11 @@ function findAttachedFileNote(card: HTMLElement, text: string): Promise<HTMLElem
   return within(card).findByText((_, element) => element?.tagName === 'P' && element.textContent === text);
 }
 
-/** The button that saves an attachment which is not shown, named after its sid and type. */
-const DOWNLOAD_BUTTON = /^Download ME[0-9a-f]{32}(\.[a-z0-9]+)?$/;
+/**
+ * The button that saves an attachment which is not shown, under a readable name: who sent it and when
+ * ('From +1 415 555 9876 2026-11-30 14h05'), and its type's extension.
+ */
+const DOWNLOAD_BUTTON = /^Download From \+1 415 555 9876 \d{4}-\d{2}-\d{2} \d{2}h\d{2}(\.[a-z0-9]+)?$/;
 /** What the download control says beside a file of a type that could run script. */
 const SAVED_AS_TEXT = 'Saved as text so that opening it cannot run script.';
 
@@ -511,14 +515,14 @@ describe('Message media', () => {
 
   describe('only raster images are shown as images', () => {
     it.each([
-      { what: 'an SVG holding a script', type: 'image/svg+xml', shown: 'image/svg+xml' },
+      { what: 'an SVG holding a script', type: 'image/svg+xml', shown: 'SVG image' },
       {
         what: 'an SVG with an odd case and a parameter',
         type: 'Image/SVG+XML; charset=utf-8',
-        shown: 'Image/SVG+XML; charset=utf-8',
+        shown: 'SVG image',
       },
-      { what: 'an HTML page', type: 'text/html', shown: 'text/html' },
-      { what: 'an XML document', type: 'application/xml', shown: 'application/xml' },
+      { what: 'an HTML page', type: 'text/html', shown: 'web page (HTML)' },
+      { what: 'an XML document', type: 'application/xml', shown: 'XML document' },
     ])(
       'shows $what as a named download saved as text, fetching nothing until asked nor making an object URL of it',
       async ({ type, shown }) => {
@@ -526,7 +530,8 @@ describe('Message media', () => {
         const { user } = await openMessagesPage();
         await chooseNumber(user, SHOP);
         const card = await cardWithBody('Our new logo, see attached');
-        expect(await findAttachedFileNote(card, `Attached file of type ${shown}`)).toBeInTheDocument();
+        // Named by its kind, in words.
+        expect(await findAttachedFileNote(card, `Attached ${shown}`)).toBeInTheDocument();
         const download = within(card).getByRole('button', { name: DOWNLOAD_BUTTON });
         expect(download.textContent?.endsWith('.txt')).toBe(true);
         expect(within(card).getByText(SAVED_AS_TEXT)).toBeInTheDocument();
@@ -545,8 +550,9 @@ describe('Message media', () => {
       await chooseNumber(user, SHOP);
       const card = await cardWithBody('Something attached');
       expect(await within(card).findByText('Attached file of unknown type')).toBeInTheDocument();
-      // No type, no extension: the file is named after its sid alone.
-      expect(within(card).getByRole('button', { name: /^Download ME[0-9a-f]{32}$/ })).toBeInTheDocument();
+      // No type, no extension: the file is named after who sent it and when, alone.
+      const download = within(card).getByRole('button', { name: DOWNLOAD_BUTTON });
+      expect(download.textContent).not.toMatch(/\.\w+$/);
       // The seeded pictures fell back to bare <img>s; this attachment got neither a fetch nor an <img>.
       await downToOldestPicture();
       await waitFor(() => expect(screen.getAllByRole('img', { name: MEDIA_ALT })).toHaveLength(4), {
@@ -561,7 +567,7 @@ describe('Message media', () => {
       const { user } = await openMessagesPage();
       await chooseNumber(user, SHOP);
       const card = await cardWithBody('A photo, honest');
-      expect(await findAttachedFileNote(card, 'Attached file of type image/svg+xml')).toBeInTheDocument();
+      expect(await findAttachedFileNote(card, 'Attached SVG image')).toBeInTheDocument();
       // Named after what the bytes are, not what the listing claimed: a type that could run script.
       expect(within(card).getByRole('button', { name: DOWNLOAD_BUTTON })).toHaveTextContent(/\.txt$/);
       expect(within(card).getByText(SAVED_AS_TEXT)).toBeInTheDocument();
@@ -642,6 +648,33 @@ describe('Message media', () => {
       expect(shownBlob?.type).toBe(blobType);
       expect(await shownBlob?.text()).toBe('picture bytes');
     });
+  });
+
+  it('names a file of a type it does not know by that type, isolated', async () => {
+    deliverAttachment('A strange file', mediaUrlOf('application/x-thing', 'bytes'));
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody('A strange file');
+    expect(await findAttachedFileNote(card, 'Attached file of type application/x-thing')).toBeInTheDocument();
+    expect(within(card).getByText('application/x-thing').tagName).toBe('BDI');
+  });
+
+  it('names a PDF a PDF document, saved under who sent it and when', async () => {
+    deliverAttachment('The invoice, as PDF', mediaUrlOf('application/pdf', '%PDF-1.7'));
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    const card = await cardWithBody('The invoice, as PDF');
+    expect(await findAttachedFileNote(card, 'Attached PDF document')).toBeInTheDocument();
+    const sent = storedMessagesOf(SHOP).find((message) => message.body === 'The invoice, as PDF');
+    const stem = attachmentStem({
+      party: MAYA,
+      inbound: true,
+      dateMs: Date.parse(sent?.date_created ?? ''),
+      position: 1,
+      count: 1,
+    });
+    expect(stem).toMatch(/^From \+1 415 555 9876 \d{4}-\d{2}-\d{2} \d{2}h\d{2}$/);
+    expect(within(card).getByRole('button', { name: `Download ${stem}.pdf` })).toBeInTheDocument();
   });
 
   describe('a dropped media request', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couldRunScript, mediaFileName } from './mediaFileName';
+import { attachmentStem, couldRunScript, mediaFileName } from './mediaFileName';
 
 const SID = 'ME0123456789abcdef0123456789abcdef';
 
@@ -43,6 +43,35 @@ describe('mediaFileName', () => {
     expect(mediaFileName('ME1.html', 'text/html')).toBe('ME1html.txt');
     expect(mediaFileName('', 'image/gif')).toBe('attachment.gif');
     expect(mediaFileName('/../', '')).toBe('attachment');
-    expect(mediaFileName('M'.repeat(500), 'image/png')).toBe(`${'M'.repeat(64)}.png`);
+    expect(mediaFileName('M'.repeat(500), 'image/png')).toBe(`${'M'.repeat(80)}.png`);
+  });
+});
+
+describe('attachmentStem', () => {
+  const at = new Date(2026, 10, 30, 14, 5).getTime();
+
+  it('says who, when and which of the message’s files, readably', () => {
+    const stem = attachmentStem({ party: '+14155551234', inbound: true, dateMs: at, position: 1, count: 2 });
+    expect(stem).toBe('From +1 415 555 1234 2026-11-30 14h05 (1 of 2)');
+    expect(mediaFileName(stem, 'application/pdf')).toBe('From +1 415 555 1234 2026-11-30 14h05 (1 of 2).pdf');
+    expect(attachmentStem({ party: '+33612345678', inbound: false, dateMs: at, position: 1, count: 1 })).toBe(
+      'To +33 6 12 34 56 78 2026-11-30 14h05',
+    );
+  });
+
+  it('leaves out what it does not know, and a party that hides characters', () => {
+    expect(attachmentStem({ party: '', inbound: true, dateMs: null, position: 1, count: 1 })).toBe(
+      'Attachment',
+    );
+    expect(
+      attachmentStem({ party: '\u202E1234-555-514+', inbound: true, dateMs: at, position: 2, count: 3 }),
+    ).toBe('Attachment 2026-11-30 14h05 (2 of 3)');
+    // A sender id with path characters keeps nothing that could make a path.
+    expect(
+      mediaFileName(
+        attachmentStem({ party: '../x/.exe', inbound: true, dateMs: null, position: 1, count: 1 }),
+        'text/plain',
+      ),
+    ).toBe('From xexe.txt');
   });
 });

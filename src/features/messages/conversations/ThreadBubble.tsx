@@ -27,7 +27,7 @@ export const ThreadBubble = memo(function ThreadBubble({ message, isNew, unread 
         <DeliveryError code={message.errorCode} providerMessage={message.errorMessage} />
       )}
       <MessageBody body={message.body} />
-      {message.numMedia !== 0 && <MessageMedia messageSid={message.sid} />}
+      {message.numMedia !== 0 && <MessageMedia message={message} />}
       <p className="thread-bubble__meta">
         <StatusBadge status={message.status} />
         <ConversationTime timeMs={message.dateCreatedMs} />

@@ -1,0 +1,22 @@
+/**
+ * What Twilio charged for a message, as money in its currency: its `price` is negative for a charge
+ * ('-0.00790', 'USD' is $0.0079). Sub-cent prices keep their digits (SMS cost fractions of a cent).
+ * Null when the price or its currency cannot be read, so the caller shows what came instead.
+ */
+export function formatPrice(price: string, currency: string | null): string | null {
+  const amount = Number(price.trim());
+  if (price.trim() === '' || !Number.isFinite(amount) || currency === null) return null;
+  let money: Intl.NumberFormat;
+  try {
+    money = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency: currency.trim().toUpperCase(),
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 5,
+    });
+  } catch {
+    return null;
+  }
+  const shown = money.format(Math.abs(amount));
+  return amount > 0 ? `${shown} credited` : shown;
+}
