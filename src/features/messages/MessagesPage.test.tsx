@@ -275,11 +275,14 @@ describe('Messages page', () => {
     expect(optionNames()).toEqual(['+44 7700 900123 · London desk']);
   });
 
-  it("says which of the account's numbers are not offered, and why", async () => {
-    await openMessagesPage();
-    expect(
-      screen.getByText("1 of the account's numbers is not offered (1 cannot send SMS)."),
-    ).toBeInTheDocument();
+  it("says under the options which of the account's numbers are not offered, and why", async () => {
+    const { user } = await openMessagesPage();
+    const note = "1 of the account's numbers is not offered (1 cannot send SMS).";
+    // In the menu, where the person looks for the number, not in the page's way.
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Phone number'));
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(within(screen.getByRole('listbox')).queryByText(note)).not.toBeInTheDocument();
   });
 
   it('says so when the account has no SMS-capable number, counting those without capabilities', async () => {

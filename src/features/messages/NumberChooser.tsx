@@ -22,8 +22,11 @@ export function NumberChooser({ value, onChange, unreadCounts }: NumberChooserPr
   const numbersData = phoneNumbers.data;
   // Loading while the pages come in, and again while 'Try again' goes on from a failed page.
   const loading = numbersData?.complete !== true && (phoneNumbers.error === null || phoneNumbers.isFetching);
+  // Said on the page when there is nothing to choose from; otherwise in the menu, under the options.
+  const leftOut = numbersData?.complete ? leftOutNumbersNotice(numbersData) : null;
+  const nothingToChoose = numbersData?.complete === true && numbersData.numbers.length === 0;
   const notices = [
-    numbersData?.complete ? leftOutNumbersNotice(numbersData) : null,
+    nothingToChoose ? leftOut : null,
     unreadableNumbersNotice(numbersData?.unreadable ?? 0),
     numbersData?.complete ? cutShortNotice(numbersData.cutShort, numbersData.pagesRead) : null,
   ].filter((notice) => notice !== null);
@@ -33,6 +36,7 @@ export function NumberChooser({ value, onChange, unreadCounts }: NumberChooserPr
       <PhoneNumberSelect
         numbers={numbersData?.numbers ?? NO_NUMBERS}
         friendlyNames={numbersData?.friendlyNames ?? NO_NAMES}
+        leftOutNote={nothingToChoose ? null : leftOut}
         loading={loading}
         value={value}
         onChange={onChange}

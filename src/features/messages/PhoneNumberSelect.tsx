@@ -21,13 +21,10 @@ import { ProviderText } from '../../components/ProviderText';
 import { foldForSearch } from '../../lib/text/foldForSearch';
 import { dialledDigits } from './dialledDigits';
 import { formatPhoneNumber } from './formatPhoneNumber';
+import type { PhoneNumberOption } from './phoneNumberOption';
 import { PhoneNumbersLoadingIndicator } from './PhoneNumbersLoadingIndicator';
+import { phoneNumbersMenu } from './PhoneNumbersMenu';
 import { shownFriendlyName } from './shownFriendlyName';
-
-export interface PhoneNumberOption {
-  value: string;
-  label: string;
-}
 
 export interface PhoneNumberSelectProps {
   /** Sorted SMS-capable numbers: all of them, or those loaded so far while `loading`. */
@@ -41,6 +38,8 @@ export interface PhoneNumberSelectProps {
   unreadCounts?: ReadonlyMap<string, number>;
   /** The provider's friendly names of the numbers: shown beside them, and found by the search. */
   friendlyNames?: Readonly<Record<string, string>>;
+  /** Under the options: which of the account's numbers are not offered, and why. */
+  leftOutNote?: string | null;
 }
 
 const NO_COUNTS: ReadonlyMap<string, number> = new Map();
@@ -117,8 +116,6 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
   },
 };
 
-const components = { LoadingIndicator: PhoneNumbersLoadingIndicator };
-
 const matchesTyped = createFilter<PhoneNumberOption>();
 /**
  * react-select's own search over the label and the number, a number typed as people write it, and the
@@ -192,7 +189,13 @@ export const PhoneNumberSelect = memo(function PhoneNumberSelect({
   onMenuOpen,
   unreadCounts = NO_COUNTS,
   friendlyNames = NO_NAMES,
+  leftOutNote = null,
 }: PhoneNumberSelectProps) {
+  // One set of components per note: a new Menu component each render would remount the open menu.
+  const components = useMemo(
+    () => ({ LoadingIndicator: PhoneNumbersLoadingIndicator, Menu: phoneNumbersMenu(leftOutNote) }),
+    [leftOutNote],
+  );
   const options = useMemo(() => numbers.map(toOption), [numbers]);
   const filterOption = useMemo(() => filterOptionWith(friendlyNames), [friendlyNames]);
   // Isolated in the menu and in the chosen value alike: react-select renders both through this. The
