@@ -101,6 +101,8 @@ test.describe('sign-in', () => {
     await expect(
       page.getByText('Incorrect credentials or unable to access your Twilio account', { exact: true }),
     ).toBeVisible();
+    // Beneath the spec's words, what the browser knows: nothing came back, which is not a refusal.
+    await expect(page.getByText(/^No answer came back from 127\.0\.0\.1:\d+\./)).toBeVisible();
     await expect(page).toHaveURL(appUrl('/authentication-api-key'));
     await expect(page.getByLabel('API Secret', { exact: true })).toBeEnabled();
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);

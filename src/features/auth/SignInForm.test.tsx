@@ -31,6 +31,17 @@ async function fillIn(user: AppRenderResult['user'], fields: Record<string, stri
   for (const [label, value] of Object.entries(fields)) await user.type(screen.getByLabelText(label), value);
 }
 
+/** Signs in while every request is dropped; the form's alert then starts with the spec's words. */
+async function signInWithoutAnswer(path: string, fields: Record<string, string>) {
+  testEmulator().setFaults({ dropRate: 1 });
+  const { user } = renderApp({ path });
+  await fillIn(user, fields);
+  await user.click(screen.getByRole('button', { name: 'Sign-in' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent(/^Incorrect credentials or unable to access your Twilio account/);
+  return { user, alert };
+}
+
 function inputs(fields: Record<string, string>): HTMLElement[] {
   return Object.keys(fields).map((label) => screen.getByLabelText(label));
 }
@@ -76,14 +87,8 @@ describe.each(forms)('$title', ({ path, fields }) => {
   });
 
   it('explains a network failure, then works again when the network is back', async () => {
-    testEmulator().setFaults({ dropRate: 1 });
-    const { user } = renderApp({ path });
-    await fillIn(user, fields);
-    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
-
+    const { user, alert } = await signInWithoutAnswer(path, fields);
     // The spec's words, then what the browser knows: no answer came, which is not a refusal.
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^Incorrect credentials or unable to access your Twilio account/);
     expect(alert).toHaveTextContent(`No answer came back from ${PROVIDER_HOST}.`);
     for (const input of inputs(fields)) expect(input).toBeEnabled();
     await waitFor(() => expect(screen.getByLabelText('Account SID')).toHaveFocus());
@@ -98,12 +103,7 @@ describe.each(forms)('$title', ({ path, fields }) => {
 
   it('says the browser is offline rather than blaming the credentials', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    testEmulator().setFaults({ dropRate: 1 });
-    const { user } = renderApp({ path });
-    await fillIn(user, fields);
-    await user.click(screen.getByRole('button', { name: 'Sign-in' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(/^Incorrect credentials or unable to access your Twilio account/);
+    const { alert } = await signInWithoutAnswer(path, fields);
     expect(alert).toHaveTextContent(/This browser is offline, so Twilio was never asked/);
     online.mockRestore();
   });

@@ -120,7 +120,7 @@ export function SignInForm({ title, type, fields }: SignInFormProps) {
       )}
       {check.isError && (
         <div role="alert" className="alert alert-danger mb-3">
-          {errorMessage(check.error)}
+          <p className="mb-0">{errorMessage(check.error)}</p>
           {noAnswer !== null && <p className="mb-0 mt-2 small">{noAnswer}</p>}
         </div>
       )}
