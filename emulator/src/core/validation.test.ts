@@ -61,7 +61,7 @@ describe('validateInbound', () => {
     [{ from: 14155559999, to }, 'from must be text'],
     [{ from, to: ['+14155550100'] }, 'to must be text'],
     [{ from, to, body: 5 }, 'body must be text'],
-    [{ from, to, body: 'x'.repeat(INBOUND_LIMITS.body + 1) }, 'body must be at most 1600 characters'],
+    [{ from, to, body: 'x'.repeat(INBOUND_LIMITS.body + 1) }, 'body must be at most 10000 characters'],
     [{ from, to, mediaUrls: 'https://x.example/a.png' }, 'mediaUrls must be a list'],
     [{ from, to, mediaUrls: [{ url: 'https://x.example/a.png' }] }, 'mediaUrls[0] must be text'],
     [

@@ -15,8 +15,12 @@ import type { SeedSpec } from './seed';
  */
 export const LARGE_SEED_LIMITS = { numbers: 10_000, messages: 100_000 } as const;
 
-/** Twilio's limits for a message (1,600 characters, 10 media); a media URL may be a `data:` URL of a file. */
-export const INBOUND_LIMITS = { body: 1600, mediaUrls: 10, mediaUrl: 500_000 } as const;
+/**
+ * Bounds of an inbound message: Twilio's 10 media, and a body of up to 10,000 characters, past Twilio's
+ * own 1,600, so that tests can play a provider that sends what it should not. A media URL may be a
+ * `data:` URL of a file.
+ */
+export const INBOUND_LIMITS = { body: 10_000, mediaUrls: 10, mediaUrl: 500_000 } as const;
 
 const rate = (value: unknown, name: string): number => {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > 1)
