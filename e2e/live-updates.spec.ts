@@ -28,6 +28,7 @@ import {
   DEMO_CONTACTS,
   DEMO_SHOP_NUMBER,
   DEMO_SMS_NUMBERS,
+  DEMO_SUPPORT_LINE_NAME,
   DEMO_SUPPORT_LINE_NUMBER,
   largeSeedBusyNumber,
 } from '../emulator/src/core/seed';
@@ -35,6 +36,12 @@ import {
 const SHOP = DEMO_SHOP_NUMBER;
 const SUPPORT = DEMO_SUPPORT_LINE_NUMBER;
 const MAYA = DEMO_CONTACTS.maya;
+
+/** All numbers' mark of a number's messages: the number, and its friendly name when it has one. */
+function markOf(number: string): string {
+  const name = number === DEMO_SUPPORT_LINE_NUMBER ? ` (${DEMO_SUPPORT_LINE_NAME})` : '';
+  return `On ${shownNumber(number)}${name}`;
+}
 
 /** The number's list, or 'All numbers'' list. */
 function messageList(page: Page, of: string | 'all'): Locator {
@@ -261,12 +268,10 @@ test.describe('live updates', () => {
     for (const { sid, marks } of items) {
       const message = byId.get(sid);
       const ours = message?.direction === 'inbound' ? message.to : message?.from;
-      expect(marks, `message ${sid}`).toBe(`On ${shownNumber(ours ?? '')}`);
+      expect(marks, `message ${sid}`).toBe(markOf(ours ?? ''));
     }
     // Every SMS number has its messages in the list.
-    expect(new Set(items.map((item) => item.marks))).toEqual(
-      new Set(DEMO_SMS_NUMBERS.map((number) => `On ${shownNumber(number)}`)),
-    );
+    expect(new Set(items.map((item) => item.marks))).toEqual(new Set(DEMO_SMS_NUMBERS.map(markOf)));
 
     // Reply on the clinic's one inbound message: the clinic's Composer, addressed to its sender.
     const clinicPatient = '+16505559876';
