@@ -4,7 +4,8 @@
  * Every answer is kept per number: a list shows the same few numbers thousands of times.
  */
 import {
-  AsYouType,
+  getCountryCallingCode,
+  Metadata,
   parsePhoneNumberFromString,
   validatePhoneNumberLength,
   type CountryCode,
@@ -75,12 +76,32 @@ export function countryName(country: CountryCode): string {
 
 /**
  * Digits typed as a number is written within `country` ('06 12 34', the start of a French mobile) as the
- * digits of the international number they begin ('3361234'); null when they cannot begin one.
+ * digits of the international number they begin ('3361234'): the country's calling code, then the digits
+ * without the national prefix the country dials before them (0 in France, none in Italy).
  */
-export function nationalDigitsAsInternational(digits: string, country: CountryCode): string | null {
-  const typing = new AsYouType(country);
-  typing.input(digits);
-  return typing.getNumber()?.number.slice(1) ?? null;
+export function nationalDigitsAsInternational(digits: string, country: CountryCode): string {
+  const prefix = nationalPrefixOf(country);
+  const national = prefix !== '' && digits.startsWith(prefix) ? digits.slice(prefix.length) : digits;
+  return `${getCountryCallingCode(country)}${national}`;
+}
+
+/** What the numbering plan of a country calls its national prefix; the library has it, untyped. */
+interface NumberingPlanWithPrefix {
+  nationalPrefix(): string | undefined;
+}
+
+const nationalPrefixes = new Map<CountryCode, string>();
+
+function nationalPrefixOf(country: CountryCode): string {
+  let prefix = nationalPrefixes.get(country);
+  if (prefix === undefined) {
+    const plans = new Metadata();
+    plans.selectNumberingPlan(country);
+    const plan = plans.numberingPlan as Partial<NumberingPlanWithPrefix> | undefined;
+    prefix = plan?.nationalPrefix?.() ?? '';
+    nationalPrefixes.set(country, prefix);
+  }
+  return prefix;
 }
 
 /** Why a plus and up to 15 digits cannot be a phone number. */

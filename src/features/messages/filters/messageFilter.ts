@@ -208,10 +208,10 @@ export function filterMessages(messages: readonly Message[], filter: MessageFilt
 
 /**
  * A number query read as written within a country ('06 12 34 56 78' in France is the start of
- * +33 6 12 34 56 78): per country, the international digits it begins, or null; read once per country.
+ * +33 6 12 34 56 78): per country, the international digits it begins; read once per country.
  */
 function nationalReadings(queryDigits: string): (country: CountryCode | null) => string | null {
-  const readings = new Map<CountryCode, string | null>();
+  const readings = new Map<CountryCode, string>();
   return (country) => {
     if (country === null || queryDigits.length < 3) return null;
     let reading = readings.get(country);
