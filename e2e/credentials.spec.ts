@@ -75,6 +75,14 @@ async function lookFinished(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('aria-busy', 'true');
 }
 
+/** Entries of the page's performance timeline whose name (a request's URL) holds `text`. */
+function timelineEntriesNaming(page: Page, text: string): Promise<number> {
+  return page.evaluate(
+    (needle) => performance.getEntries().filter((entry) => entry.name.includes(needle)).length,
+    text,
+  );
+}
+
 for (const kind of ['auth-token', 'api-key'] as const) {
   test(`${kind}: the secrets go only to the API and the session, and after sign-out nowhere, the JS heap included`, async ({
     page,
@@ -182,6 +190,8 @@ for (const kind of ['auth-token', 'api-key'] as const) {
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Authentication', level: 1 })).toBeVisible();
     await audit.expectNoLeaks('signed out');
+    // The browser's list of the requests made (the performance timeline) names none of the account's.
+    await expect.poll(() => timelineEntriesNaming(page, DEMO_ACCOUNT.accountSid)).toBe(0);
     // Issue 12: "nowhere, including the JS heap one second later" — the one fixed wait of the suite.
     await page.waitForTimeout(1000);
     await expectHeapFreeOfSecrets(
@@ -191,5 +201,7 @@ for (const kind of ['auth-token', 'api-key'] as const) {
       test.info().outputPath('after-sign-out.heapsnapshot'),
     );
     await audit.expectNoLeaks('signed out, after the heap snapshot');
+    // Requests the sign-out cut short report late: the timeline is still empty of the account a second on.
+    expect(await timelineEntriesNaming(page, DEMO_ACCOUNT.accountSid)).toBe(0);
   });
 }
