@@ -12,8 +12,9 @@ import {
 
 /**
  * Credentials stay in the tab's session: localStorage may hold only preferences, and per account (under a
- * key that does not show the account SID) read markers and notification settings (DESIGN.md, "What the
- * browser may remember"); the markers are times, never a secret or text.
+ * key that does not show the account SID) read markers and notification settings; the markers are times,
+ * never a secret or text. Nothing the browser keeps beyond the session holds message content or
+ * credentials.
  */
 async function expectNoCredentialsInLocalStorage(page: Page): Promise<void> {
   const entries = await page.evaluate(() => Object.entries(window.localStorage));

@@ -1,8 +1,8 @@
 /**
  * The little the app keeps in localStorage: preferences and read markers, never message content and
- * never credentials (DESIGN.md, "What the browser may remember"). What is kept for an account is named
- * with accountKey.ts. Every value is checked when it is read
- * back: a corrupt or hand-edited entry counts as absent. Changes are announced to this tab's subscribers
+ * never credentials, and never sent anywhere. What is kept for an account is named with accountKey.ts,
+ * which does not show the account SID. Every value is checked when it is read back: a corrupt or
+ * hand-edited entry counts as absent. Changes are announced to this tab's subscribers
  * at once and reach other tabs through the storage event.
  */
 import * as v from 'valibot';
