@@ -3,7 +3,7 @@ import { BusyButton } from '../../components/BusyButton';
 import { ProviderText } from '../../components/ProviderText';
 import type { MediaFile } from '../../lib/twilio/models';
 import { couldRunScript, mediaFileName } from './mediaFileName';
-import { mediaKindName } from './mediaKind';
+import { mediaKindName } from './media/mediaKind';
 import { useMediaDownload } from './useMediaDownload';
 
 export interface AttachedFileDownloadProps {

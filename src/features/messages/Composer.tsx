@@ -22,7 +22,7 @@ import {
 import { MediaUrlPicker } from './MediaUrlPicker';
 import { sendMayHaveGoneOut, useSendMessage } from './queries/useSendMessage';
 import { SegmentCounter } from './SegmentCounter';
-import { submitOnSendKey } from './sendKeys';
+import { submitOnSendKey } from './composer/sendKeys';
 import { useMessageLengthRules } from './useMessageLengthRules';
 import { useMediaUrls } from './useMediaUrls';
 

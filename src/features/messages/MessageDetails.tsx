@@ -3,8 +3,8 @@ import { ProviderText } from '../../components/ProviderText';
 import type { Message } from '../../lib/twilio/models';
 import { DeliveryError } from './DeliveryError';
 import { formatFullDate } from './formatFullDate';
-import { formatPrice } from './formatPrice';
-import { mediaKindOrType } from './mediaKind';
+import { formatPrice } from './format/formatPrice';
+import { mediaKindOrType } from './media/mediaKind';
 import { useMedia } from './queries/useMedia';
 
 export interface MessageDetailsProps {

@@ -1,4 +1,4 @@
-import { AccountNumberMark } from './AccountNumberMark';
+import { AccountNumberMark } from './numbers/AccountNumberMark';
 
 export interface MessageMarksProps {
   /** Arrived while the app was open. */

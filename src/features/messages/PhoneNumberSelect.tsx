@@ -21,10 +21,10 @@ import { ProviderText } from '../../components/ProviderText';
 import { foldForSearch } from '../../lib/text/foldForSearch';
 import { dialledDigits } from './dialledDigits';
 import { formatPhoneNumber } from './formatPhoneNumber';
-import type { PhoneNumberOption } from './phoneNumberOption';
+import type { PhoneNumberOption } from './numbers/phoneNumberOption';
 import { PhoneNumbersLoadingIndicator } from './PhoneNumbersLoadingIndicator';
-import { phoneNumbersMenu } from './PhoneNumbersMenu';
-import { shownFriendlyName } from './shownFriendlyName';
+import { phoneNumbersMenu } from './numbers/PhoneNumbersMenu';
+import { shownFriendlyName } from './numbers/shownFriendlyName';
 
 export interface PhoneNumberSelectProps {
   /** Sorted SMS-capable numbers: all of them, or those loaded so far while `loading`. */

@@ -1,6 +1,6 @@
 import type { LoadingIndicatorProps } from 'react-select';
 import { SpinnerIcon } from '../../components/SpinnerIcon';
-import type { PhoneNumberOption } from './phoneNumberOption';
+import type { PhoneNumberOption } from './numbers/phoneNumberOption';
 
 /**
  * The phone-number dropdown's sign of numbers still loading: the app's own turning icon, which shows once

@@ -6,7 +6,7 @@ import {
   E164_MAX_DIGITS,
   numberProblem,
   type NumberProblem,
-} from './internationalNumbers';
+} from './format/internationalNumbers';
 
 /** The Message value stays below this (at most 199 characters). */
 export const MESSAGE_LENGTH_LIMIT = 200;

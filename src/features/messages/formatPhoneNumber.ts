@@ -1,5 +1,5 @@
 import { hasHiddenCharacters, revealHiddenCharacters } from './hiddenCharacters';
-import { internationalFormat } from './internationalNumbers';
+import { internationalFormat } from './format/internationalNumbers';
 
 const NANP_NUMBER = /^\+1\d+$/;
 

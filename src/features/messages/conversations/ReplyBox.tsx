@@ -7,7 +7,7 @@ import { EMPTY_REPLY_HINT, REPLY_MOST, TO_INVALID_HINT, isValidReply, isValidTo 
 import { hasHiddenCharacters } from '../hiddenCharacters';
 import { sendMayHaveGoneOut } from '../queries/useSendMessage';
 import { SegmentCounter } from '../SegmentCounter';
-import { submitOnSendKey } from '../sendKeys';
+import { submitOnSendKey } from '../composer/sendKeys';
 import { useMessageLengthRules } from '../useMessageLengthRules';
 
 export interface ReplyBoxProps {

@@ -8,7 +8,7 @@ import { foldForSearch } from '../../../lib/text/foldForSearch';
 import type { Message } from '../../../lib/twilio/models';
 import { dialledDigits } from '../dialledDigits';
 import { formatPartyNumber } from '../formatPartyNumber';
-import { homeCountryOf, nationalDigitsAsInternational } from '../internationalNumbers';
+import { homeCountryOf, nationalDigitsAsInternational } from '../format/internationalNumbers';
 
 export type DirectionFilter = 'any' | 'inbound' | 'outbound';
 

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { shownFriendlyName } from '../shownFriendlyName';
+import { shownFriendlyName } from '../numbers/shownFriendlyName';
 import { phoneNumbersQuery } from './messagesQueries';
 import { useSignedInCredentials } from './useSignedInCredentials';
 
