@@ -33,6 +33,8 @@ export function MessageMedia({ message }: { message: Message }) {
       return next;
     });
   }, []);
+  // Stable, so the dialog's arrow-key listener is not put back on every render of the card.
+  const step = useCallback((by: -1 | 1) => setOpenAt((at) => (at === null ? null : at + by)), []);
   const stemOf = (position: number, count: number) =>
     attachmentStem({
       party: message.isInbound ? message.from : message.to,
@@ -91,7 +93,7 @@ export function MessageMedia({ message }: { message: Message }) {
           image={openAt === null ? undefined : shown.get(openAt)}
           alt={MEDIA_ALT}
           onHide={() => setOpenAt(null)}
-          onStep={(step) => setOpenAt((at) => (at === null ? null : at + step))}
+          onStep={step}
         />
         {media.data.unreadable > 0 && (
           <QuietNotice>{unreadableMediaNotice(media.data.unreadable)}</QuietNotice>

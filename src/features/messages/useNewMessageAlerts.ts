@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNotificationSetting } from '../../lib/preferences/notificationSettings';
 import type { Message } from '../../lib/twilio/models';
+import { formatPartyNumber, isPhoneNumber } from './formatPartyNumber';
 import { formatPhoneNumber } from './formatPhoneNumber';
 import type { LiveState } from './live/liveState';
 import { useSignedInCredentials } from './queries/useSignedInCredentials';
@@ -16,7 +17,6 @@ const SHOWN_ONE_BY_ONE = 3;
 /** A summary names the numbers its messages went to when they are this few; otherwise it counts them. */
 const NUMBERS_NAMED_IN_SUMMARY = 3;
 
-const PHONE_NUMBER = /^\+\d{8,15}$/;
 const SHORT_CODE = /^\d{3,8}$/;
 /** Twilio's rule for an alphanumeric sender ID: up to 11 of A–Z, a–z, 0–9 and space, one a letter. */
 const SENDER_ID = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/;
@@ -26,9 +26,8 @@ const SENDER_ID = /^(?=.*[A-Za-z])[A-Za-z0-9 ]{1,11}$/;
  * not a number or a sender ID could pass its own text off as the title's, so it is not shown.
  */
 export function notificationSenderName(from: string): string {
-  if (PHONE_NUMBER.test(from)) return formatPhoneNumber(from);
-  if (SHORT_CODE.test(from) || SENDER_ID.test(from)) return from;
-  return 'an unknown sender';
+  const known = isPhoneNumber(from) || SHORT_CODE.test(from) || SENDER_ID.test(from);
+  return known ? formatPartyNumber(from) : 'an unknown sender';
 }
 
 /** 'A', 'A and B', 'A, B and C'. */
