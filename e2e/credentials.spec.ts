@@ -10,7 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/stack/chromium';
-import { CREDENTIALS_STORAGE_KEY } from '../src/lib/session/credentialsStorage';
+import { CREDENTIALS_STORAGE_KEY } from '../src/forTools';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 import {
   appUrl,

@@ -4,8 +4,7 @@
  * same settings the app reads (src/config/envParsing.ts), so it names exactly the provider the app calls.
  */
 import { createHash } from 'node:crypto';
-import { MEDIA_CDN_ORIGIN } from '../src/config/contentPolicy.ts';
-import { parseApiBaseUrl, parseGtmId } from '../src/config/envParsing.ts';
+import { MEDIA_CDN_ORIGIN, parseApiBaseUrl, parseGtmId } from '../src/forTools.ts';
 
 /** Google's guide to Tag Manager under a CSP names these for the container itself; its tags need their own. */
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { DEMO_ACCOUNT } from '../emulator/src/core/accounts';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
-import { formatPhoneNumber } from '../src/features/messages/formatPhoneNumber';
+import { formatPhoneNumber } from '../src/forTools';
 import { startStack } from './stack/buildAndServe';
 import { CHROMIUM_ARGS, chromiumExecutable } from './stack/chromium';
 

@@ -11,12 +11,14 @@
 import '../../src/styles/index.scss';
 import { StrictMode, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LoadingSpinner } from '../../src/components/LoadingSpinner';
-import { MessageFilters } from '../../src/features/messages/filters/MessageFilters';
-import { useMessageFilter } from '../../src/features/messages/filters/useMessageFilter';
-import { MessageList } from '../../src/features/messages/MessageList';
-import { warmUpFormattingOffMainThread } from '../../src/features/messages/warmUpFormattingOffMainThread';
-import type { Message } from '../../src/lib/twilio/models';
+import type { Message } from '../../src/forTools';
+import {
+  LoadingSpinner,
+  MessageFilters,
+  useMessageFilter,
+  MessageList,
+  warmUpFormattingOffMainThread,
+} from '../../src/forBench';
 import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
 
 export interface LargeListResult {
@@ -195,7 +197,7 @@ function Harness({ dataAt }: { dataAt: number }) {
         shownCount={shown.length}
         totalCount={messages.length}
       />
-      <MessageList messages={shown} onAnswer={noop} label="Messages from and to +1 201 555 0000" />
+      <MessageList messages={shown} onReply={noop} label="Messages from and to +1 201 555 0000" />
     </>
   );
 }

@@ -8,10 +8,8 @@
  */
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { threadOf } from '../../src/features/messages/conversations/conversationGroups';
-import { ThreadMessages } from '../../src/features/messages/conversations/ThreadMessages';
-import { warmUpFormattingOffMainThread } from '../../src/features/messages/warmUpFormattingOffMainThread';
-import type { Message } from '../../src/lib/twilio/models';
+import type { Message } from '../../src/forTools';
+import { threadOf, ThreadMessages, warmUpFormattingOffMainThread } from '../../src/forBench';
 import '../../src/styles/index.scss';
 import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
 

@@ -2,7 +2,7 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/stack/chromium';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
-import { CREDENTIALS_STORAGE_KEY } from '../../src/lib/session/credentialsStorage';
+import { CREDENTIALS_STORAGE_KEY } from '../../src/forTools';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({

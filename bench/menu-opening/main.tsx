@@ -8,12 +8,11 @@
  */
 // First, as the app loads it (main.tsx) before the Messages page's own stylesheet, which overrides it.
 import '../../src/styles/index.scss';
-import '../../src/features/messages/messages.css';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import Select from 'react-select';
 import { DEMO_SMS_NUMBERS } from '../../emulator/src/core/seed';
-import { PhoneNumberSelect, toOption } from '../../src/features/messages/PhoneNumberSelect';
+import { PhoneNumberSelect, toOption } from '../../src/forBench';
 
 export interface LongTask {
   start: number;

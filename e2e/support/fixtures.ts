@@ -7,8 +7,7 @@ import { test as base, expect, type Page, type Request } from '@playwright/test'
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import { DEMO_SHOP_NUMBER } from '../../emulator/src/core/seed';
-import { CREDENTIALS_STORAGE_KEY } from '../../src/lib/session/credentialsStorage';
-import { formatPhoneNumber } from '../../src/features/messages/formatPhoneNumber';
+import { CREDENTIALS_STORAGE_KEY, formatPhoneNumber } from '../../src/forTools';
 import { EmulatorControl } from '../../emulator/src/node/controlClient';
 import { expectNoUnexpectedCspViolations, recordCspViolations } from './cspViolations';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { LoadingSpinner } from '../components/LoadingSpinner';
-import { warmUpFormattingOffMainThread } from '../features/messages/warmUpFormattingOffMainThread';
+import { warmUpFormattingOffMainThread } from '../features/messages/format/warmUpFormattingOffMainThread';
 import { RequireAccount } from '../lib/session/RequireAccount';
 import { loadTwilioApi } from '../lib/twilio/loadTwilioApi';
 import { AfterFirstPaint } from './AfterFirstPaint';

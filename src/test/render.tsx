@@ -11,7 +11,7 @@ import { createAppQueryClient } from '../lib/query/createAppQueryClient';
 import { QueryClientSlotContext } from '../lib/query/queryClientSlot';
 import { CredentialsProvider } from '../lib/session/CredentialsProvider';
 import { writeStoredCredentials } from '../lib/session/credentialsStorage';
-import { SharedRecipientProvider } from '../lib/session/SharedRecipientProvider';
+import { SharedRecipientProvider } from '../features/messages/composer/SharedRecipientProvider';
 import type { Credentials } from '../lib/twilio/credentials';
 
 export type SignedIn = 'auth-token' | 'api-key';

@@ -12,7 +12,7 @@ import { errorResponse, errors, jsonResponse } from './errors';
 import type { FaultSettings } from './faults';
 import type { MessageResource } from './resources';
 import type { SeedSpec } from './seed';
-import { validateFaults, validateInbound, validateSeed } from './validation';
+import { validateFaults, validateInbound, validateSeed, type InboundInput } from './validation';
 
 export const CONTROL_PREFIX = '/__emulator/';
 
@@ -21,13 +21,6 @@ export function isControlRoute(url: URL): boolean {
 }
 
 /** A message arriving at one of the emulated numbers, as an inbound webhook would bring it. */
-export interface InboundInput {
-  from: string;
-  to: string;
-  body?: string;
-  mediaUrls?: string[];
-}
-
 /** What the control routes do to the emulator; the Emulator interface (emulator.ts) offers the same. */
 export interface EmulatorControls {
   reset(): void;

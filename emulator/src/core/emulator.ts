@@ -6,7 +6,8 @@
  */
 import { handleApi, handleCdn, mediaFor } from './api';
 import { DEFAULT_STATUS_DELAYS, type StatusDelays } from './clock';
-import { handleControl, isControlRoute, type EmulatorControls, type InboundInput } from './controlRoutes';
+import { handleControl, isControlRoute, type EmulatorControls } from './controlRoutes';
+import type { InboundInput } from './validation';
 import { errorResponse, errors, TwilioError } from './errors';
 import { FaultInjector, type FaultSettings } from './faults';
 import { renderMessage } from './render';
@@ -15,7 +16,7 @@ import { applySeed, type SeedSpec } from './seed';
 import { Store } from './store';
 import { validateFaults } from './validation';
 
-export type { InboundInput } from './controlRoutes';
+export type { InboundInput } from './validation';
 export type { FaultSettings } from './faults';
 export type { SeedSpec } from './seed';
 

@@ -2,7 +2,6 @@
  * Checks for settings that arrive from outside: JSON posted to the control routes and command-line
  * flags. Each throws an Error whose message names the setting, which both answer to the person.
  */
-import type { InboundInput } from './controlRoutes';
 import type { FaultSettings } from './faults';
 import { validateListQuirks } from './listQuirks';
 import { list, record, text, validateCustomSeed } from './customSeed';
@@ -79,6 +78,14 @@ export function validateSeed(input: unknown): SeedSpec {
   }
   if (spec.kind === 'custom') return validateCustomSeed(spec);
   throw new Error("seed kind must be 'demo', 'empty', 'large' or 'custom'");
+}
+
+/** A message delivered to one of the account's numbers, as a test or the demo asks for it. */
+export interface InboundInput {
+  from: string;
+  to: string;
+  body?: string;
+  mediaUrls?: string[];
 }
 
 /** Checks an inbound message posted as JSON, before any of it is used; the Error's message names the field. */

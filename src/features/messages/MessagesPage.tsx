@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { AppQueryClientProvider } from '../../lib/query/AppQueryClientProvider';
 import { OpenedThreadsContext, type OpenedThreads } from './conversations/OpenedThreadsContext';
-import { MessagesPageContent } from './MessagesPageContent';
+import { MessagesPageContent } from './page/MessagesPageContent';
 
 /**
  * The Messages page (/phone-numbers) for a signed-in account: the banner, the number dropdown and, once a

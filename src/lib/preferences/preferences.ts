@@ -1,6 +1,6 @@
 /**
  * The person's settings that outlive the tab and are the same for every account: how often live updates
- * look for new messages, light or dark, and how a number's messages are shown. Notifications are per
+ * poll for new messages, light or dark, and how a number's messages are shown. Notifications are per
  * account (notificationSettings.ts).
  */
 import * as v from 'valibot';

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { demo } from '../../test/render';
 import { CredentialsProvider } from './CredentialsProvider';
 import { readStoredCredentials } from './credentialsStorage';
-import { SharedRecipientProvider } from './SharedRecipientProvider';
+import { SharedRecipientProvider } from '../../features/messages/composer/SharedRecipientProvider';
 import { useCredentials } from './useCredentials';
-import { useSharedRecipient } from './useSharedRecipient';
+import { useSharedRecipient } from '../../features/messages/composer/useSharedRecipient';
 
 function SessionProbe() {
   const { credentials, signIn, forgetCredentials } = useCredentials();

@@ -55,7 +55,7 @@ function longCacheTimers(): number[] {
   return [...cacheTimers.values()].filter((delay) => delay >= 1000);
 }
 
-/** Requests for the number list itself (50 a page), not the sign-in check's one-number look. */
+/** Requests for the number list itself (50 a page), not the sign-in check's one-number poll. */
 function numberListRequests(): number {
   return requestsTo(NUMBERS_PAGE).filter((url) => url.searchParams.get('PageSize') === '50').length;
 }
@@ -134,7 +134,7 @@ describe('Signing out', () => {
 
     await signOut(user);
     expect(accountTraces()).toEqual([]);
-    // A request under way at the sign-out (a look, cancelled by it) is reported once it ends, a task later.
+    // A request under way at the sign-out (a poll, cancelled by it) is reported once it ends, a task later.
     reportResourceTiming(
       `${env.apiBaseUrl}/2010-04-01/Accounts/${demo.account.accountSid}/Messages.json?PageSize=20`,
       lookStartedAt,

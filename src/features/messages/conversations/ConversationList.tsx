@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useVirtualPageList } from '../useVirtualPageList';
+import { useVirtualPageList } from '../../../lib/virtualList/useVirtualPageList';
 import type { Conversation } from './conversationGroups';
 import { ConversationRow } from './ConversationRow';
 

@@ -11,8 +11,8 @@ import type { Message } from '../../../lib/twilio/models';
 import { testMessage } from '../../../test/messageFixture';
 import { placeOf } from '../../../test/messagesPage';
 import { scrollPage } from '../../../test/pageScroll';
-import { formatPartyNumber } from '../formatPartyNumber';
-import { OVERSCAN, OVERSCAN_STEP } from '../useOverscan';
+import { formatPartyNumber } from '../format/formatPartyNumber';
+import { OVERSCAN, OVERSCAN_STEP } from '../../../lib/virtualList/useOverscan';
 import { groupConversations, type Conversation } from './conversationGroups';
 import { ConversationList, ESTIMATED_ROW_PX } from './ConversationList';
 

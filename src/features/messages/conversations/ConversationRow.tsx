@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { ProviderText } from '../../../components/ProviderText';
-import { MessageMarks } from '../MessageMarks';
+import { MessageMarks } from '../card/MessageMarks';
 import type { Conversation } from './conversationGroups';
 import { ConversationTime } from './ConversationTime';
 import { PartyName } from './PartyName';

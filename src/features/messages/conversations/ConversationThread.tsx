@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
-import { formatPhoneNumber } from '../formatPhoneNumber';
-import type { History } from '../queries/useHistory';
+import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import type { History } from '../history/useHistory';
 import { partyLabel, type ConversationId } from './conversationGroups';
-import { OlderMessagesButton } from './OlderMessagesButton';
+import { OlderMessagesButton } from '../history/OlderMessagesButton';
 import { PartyName } from './PartyName';
 import { ThreadMessages } from './ThreadMessages';
 

@@ -1,5 +1,5 @@
-import { formatFullDate } from '../formatFullDate';
-import { MessageTime } from '../MessageTime';
+import { formatFullDate } from '../format/formatFullDate';
+import { MessageTime } from '../card/MessageTime';
 
 /**
  * A message's time in a row or a bubble: relative on screen with the full date on hover (MessageTime),

@@ -25,9 +25,9 @@ import {
   reloadApp,
   sendRequests,
 } from '../../../test/messagesPage';
-import { EMPTY_REPLY_HINT } from '../composerRules';
-import { MAY_HAVE_BEEN_SENT_NOTE } from '../Composer';
-import { formatPartyNumber } from '../formatPartyNumber';
+import { EMPTY_REPLY_HINT } from '../composer/composerRules';
+import { MAY_HAVE_BEEN_SENT_NOTE } from '../composer/Composer';
+import { formatPartyNumber } from '../format/formatPartyNumber';
 
 const SHOP = DEMO_SHOP_NUMBER;
 const { maya: MAYA, lucas: LUCAS, aiko: AIKO } = DEMO_CONTACTS;

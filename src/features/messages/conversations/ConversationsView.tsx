@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
-import type { History } from '../queries/useHistory';
-import { useSendMessage } from '../queries/useSendMessage';
+import type { History } from '../history/useHistory';
+import { useSendMessage } from '../composer/useSendMessage';
 import {
   conversationKey,
   groupConversations,
@@ -12,7 +12,7 @@ import {
 } from './conversationGroups';
 import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
-import { OlderMessagesButton } from './OlderMessagesButton';
+import { OlderMessagesButton } from '../history/OlderMessagesButton';
 import { ReplyBox } from './ReplyBox';
 import './conversations.css';
 

@@ -1,6 +1,6 @@
 import { WarningIcon } from '../../../components/icons/WarningIcon';
 import { ProviderText } from '../../../components/ProviderText';
-import { hasHiddenCharacters } from '../hiddenCharacters';
+import { hasHiddenCharacters } from '../format/hiddenCharacters';
 import { partyLabel } from './conversationGroups';
 
 /**

@@ -2,13 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
 import { Field } from '../../../components/Field';
 import { errorNameAndMessage } from '../../../lib/twilio/errors';
-import { MAY_HAVE_BEEN_SENT_NOTE } from '../Composer';
-import { EMPTY_REPLY_HINT, REPLY_MOST, TO_INVALID_HINT, isValidReply, isValidTo } from '../composerRules';
-import { hasHiddenCharacters } from '../hiddenCharacters';
-import { sendMayHaveGoneOut } from '../queries/useSendMessage';
-import { SegmentCounter } from '../SegmentCounter';
+import { MAY_HAVE_BEEN_SENT_NOTE } from '../composer/Composer';
+import {
+  EMPTY_REPLY_HINT,
+  REPLY_MOST,
+  TO_INVALID_HINT,
+  isValidReply,
+  isValidTo,
+} from '../composer/composerRules';
+import { hasHiddenCharacters } from '../format/hiddenCharacters';
+import { sendMayHaveGoneOut } from '../composer/useSendMessage';
+import { SegmentCounter } from '../composer/SegmentCounter';
 import { submitOnSendKey } from '../composer/sendKeys';
-import { useMessageLengthRules } from '../useMessageLengthRules';
+import { useMessageLengthRules } from '../composer/useMessageLengthRules';
 
 export interface ReplyBoxProps {
   /** The other party, who the reply goes to. */

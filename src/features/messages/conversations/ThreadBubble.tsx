@@ -1,10 +1,10 @@
 import { memo } from 'react';
-import { DeliveryError } from '../DeliveryError';
-import { MessageBody } from '../MessageBody';
-import { MessageMarks } from '../MessageMarks';
-import { MessageMedia } from '../MessageMedia';
-import { isDeliveryFailure } from '../messageStatus';
-import { StatusBadge } from '../StatusBadge';
+import { DeliveryError } from '../card/DeliveryError';
+import { MessageBody } from '../card/MessageBody';
+import { MessageMarks } from '../card/MessageMarks';
+import { MessageMedia } from '../media/MessageMedia';
+import { isDeliveryFailure } from '../format/messageStatus';
+import { StatusBadge } from '../card/StatusBadge';
 import type { Message } from '../../../lib/twilio/models';
 import { ConversationTime } from './ConversationTime';
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../lib/twilio/models';
 import { testMessage } from '../../../test/messageFixture';
 import { giveThreadBoxAHeight } from '../../../test/threadBox';
-import { FIRST_FRAME_ITEMS, OVERSCAN, OVERSCAN_STEP } from '../useOverscan';
+import { FIRST_FRAME_ITEMS, OVERSCAN, OVERSCAN_STEP } from '../../../lib/virtualList/useOverscan';
 import { ThreadMessages } from './ThreadMessages';
 
 const COUNT = 500;

@@ -9,10 +9,10 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
-import { correctFromCurrentScroll } from '../correctFromCurrentScroll';
-import { measureFromResizeObserver } from '../measureFromResizeObserver';
-import { OVERSCAN, useOverscan } from '../useOverscan';
-import { withoutAttachingScroll } from '../withoutAttachingScroll';
+import { correctFromCurrentScroll } from '../../../lib/virtualList/correctFromCurrentScroll';
+import { measureFromResizeObserver } from '../../../lib/virtualList/measureFromResizeObserver';
+import { OVERSCAN, useOverscan } from '../../../lib/virtualList/useOverscan';
+import { withoutAttachingScroll } from '../../../lib/virtualList/withoutAttachingScroll';
 import { ThreadBubble } from './ThreadBubble';
 // Here too, not only in the view: the thread is a bounded scroll box only with its styles.
 import './conversations.css';

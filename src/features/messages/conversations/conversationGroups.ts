@@ -3,9 +3,9 @@
  * the other party. Pure, so the grouping is tested on its own and the thread benchmark times it.
  */
 import type { Message } from '../../../lib/twilio/models';
-import { accountNumberOf } from '../accountNumberOf';
-import { formatPartyNumber } from '../formatPartyNumber';
-import { hasHiddenCharacters, revealHiddenCharacters } from '../hiddenCharacters';
+import { accountNumberOf } from '../numbers/accountNumberOf';
+import { formatPartyNumber } from '../format/formatPartyNumber';
+import { hasHiddenCharacters, revealHiddenCharacters } from '../format/hiddenCharacters';
 
 export interface ConversationId {
   /** The account's number the messages belong to: a reply goes out from it. */

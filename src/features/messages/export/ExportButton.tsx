@@ -4,7 +4,7 @@ import type { Message } from '../../../lib/twilio/models';
 import { downloadFile } from './downloadFile';
 import type { ExportFormat } from './exportFileName';
 import { messagesFile } from './messagesFile';
-import '../bootstrapModal.scss';
+import '../../../styles/bootstrapModal.scss';
 
 export interface ExportButtonProps {
   /** What the list shows, in its order (after the search and filters): exactly what is exported. */

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Field } from '../../../components/Field';
-import { statusInfo } from '../messageStatus';
+import { statusInfo } from '../format/messageStatus';
 import { isFiltering, NO_FILTER, type DirectionFilter, type MessageFilter } from './messageFilter';
 
 export interface MessageFiltersProps {

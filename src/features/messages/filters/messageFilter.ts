@@ -6,8 +6,8 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { foldForSearch } from '../../../lib/text/foldForSearch';
 import type { Message } from '../../../lib/twilio/models';
-import { dialledDigits } from '../dialledDigits';
-import { formatPartyNumber } from '../formatPartyNumber';
+import { dialledDigits } from '../format/dialledDigits';
+import { formatPartyNumber } from '../format/formatPartyNumber';
 import { homeCountryOf, nationalDigitsAsInternational } from '../format/internationalNumbers';
 
 export type DirectionFilter = 'any' | 'inbound' | 'outbound';

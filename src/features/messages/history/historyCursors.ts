@@ -7,7 +7,7 @@
  */
 import type { MessagesPage, MessagesStream } from '../../../lib/twilio/api';
 import type { Message } from '../../../lib/twilio/models';
-import { newestFirst } from '../../../lib/twilio/wire';
+import { byTimeThenSid, eachOnce, oldestTime } from '../queries/messageOrder';
 
 /** The next page of a stream: an address the provider gave, or the stream's first page. */
 export type PageRequest = { pageUrl: string } | { stream: MessagesStream; pageSize: number };
@@ -55,36 +55,17 @@ export function advance(
   cursor: StreamCursor,
   page: Pick<MessagesPage, 'messages' | 'nextPageUrl'>,
 ): StreamCursor {
-  let oldest = cursor.oldestReadMs;
-  for (const message of page.messages) {
-    if (message.dateCreatedMs !== null && (oldest === null || message.dateCreatedMs < oldest))
-      oldest = message.dateCreatedMs;
-  }
+  const oldestOnPage = oldestTime(page.messages);
+  const oldest =
+    cursor.oldestReadMs === null || oldestOnPage === null
+      ? (cursor.oldestReadMs ?? oldestOnPage)
+      : Math.min(cursor.oldestReadMs, oldestOnPage);
   return { next: page.nextPageUrl === null ? null : { pageUrl: page.nextPageUrl }, oldestReadMs: oldest };
 }
 
 /** A cursor for a stream whose first page has been read (the spec's calls 2 and 3). */
 export function cursorAfterFirstPage(messages: readonly Message[], nextPageUrl: string | null): StreamCursor {
   return advance({ next: null, oldestReadMs: null }, { messages: [...messages], nextPageUrl });
-}
-
-/** Newest first; messages of the same second in a fixed order (by sid) so a list never reshuffles. */
-export function byTimeThenSid(a: Message, b: Message): number {
-  return newestFirst(a, b) || (a.sid < b.sid ? 1 : a.sid > b.sid ? -1 : 0);
-}
-
-/** Each message of `sources` once, by sid: the first source that has it wins (pass the freshest first). */
-export function eachOnce(sources: readonly (readonly Message[])[]): Message[] {
-  const seen = new Set<string>();
-  const once: Message[] = [];
-  for (const source of sources) {
-    for (const message of source) {
-      if (seen.has(message.sid)) continue;
-      seen.add(message.sid);
-      once.push(message);
-    }
-  }
-  return once;
 }
 
 /**

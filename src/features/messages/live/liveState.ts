@@ -1,6 +1,6 @@
 /**
  * What live updates know about the account: the newest messages of the whole account's stream, which of
- * them arrived after the first look (new), and how the looks are going. One small request per look for
+ * them arrived after the first poll (new), and how the polls are going. One small request per poll for
  * the whole account, however many numbers it has (DESIGN.md, "One live stream"): the account-wide
  * Messages.json, newest first; new items are found by sid, and paging back stops at the first message
  * already known. Twilio's DateSent filters are whole days, so time is never used to ask for "since".
@@ -8,23 +8,23 @@
 import { listMessagesPage, type MessagesPage } from '../../../lib/twilio/api';
 import type { Credentials } from '../../../lib/twilio/credentials';
 import type { Message } from '../../../lib/twilio/models';
-import { byTimeThenSid, cursorAfterFirstPage, eachOnce } from '../history/historyCursors';
+import { byTimeThenSid, eachOnce, oldestTime } from '../queries/messageOrder';
 
-/** The first look reads a full page: it is the 'All numbers' list's first page and the unread counts' base. */
+/** The first poll reads a full page: it is the 'All numbers' list's first page and the unread counts' base. */
 export const FIRST_LOOK_PAGE_SIZE = 50;
-/** Every later look: the newest few, which is all an idle account costs. */
+/** Every later poll: the newest few, which is all an idle account costs. */
 export const LOOK_PAGE_SIZE = 20;
-/** A look that finds this many pages of new messages in a row stops and says some may be missing. */
+/** A poll that finds this many pages of new messages in a row stops and says some may be missing. */
 export const MAX_PAGES_PER_LOOK = 10;
 /** The newest messages kept; older ones are still in each number's own list. */
 export const MAX_KEPT = 5000;
 
 export interface LiveState {
-  /** Whether the first look has succeeded: what it found is known, nothing in it is new. */
+  /** Whether the first poll has succeeded: what it found is known, nothing in it is new. */
   started: boolean;
   /** The newest messages of the account, newest first, each once. */
   messages: Message[];
-  /** Messages found by a later look (newest first): arrived while the app was open. */
+  /** Messages found by a later poll (newest first): arrived while the app was open. */
   newSids: string[];
   /**
    * Messages sent from here, as last read while following them: fresher than any list read before, so
@@ -32,29 +32,29 @@ export interface LiveState {
    */
   sent: Message[];
   /**
-   * Sends whose 2xx answer could not be read: the message went out, but its sid is unknown. The look that
+   * Sends whose 2xx answer could not be read: the message went out, but its sid is unknown. The poll that
    * finds it (outbound, same From, To and body) takes it as sent from here — known, not new, followed.
    */
   awaitingSent: SentWithoutAnswer[];
-  /** Sent messages the last look found for `awaitingSent`: to be followed from now on. */
+  /** Sent messages the last poll found for `awaitingSent`: to be followed from now on. */
   adoptedSids: string[];
-  /** The first look's page: the start of 'All numbers' (kept apart: `messages` is capped). */
-  firstLook: Message[];
-  /** The account stream's next page after the first look's page; null when there is none. */
-  firstLookNextPageUrl: string | null;
-  firstLookOldestMs: number | null;
-  /** Looks failed in a row (the delay to the next one grows with it). */
+  /** The first poll's page: the start of 'All numbers' (kept apart: `messages` is capped). */
+  firstPoll: Message[];
+  /** The account stream's next page after the first poll's page; null when there is none. */
+  firstPollNextPageUrl: string | null;
+  firstPollOldestMs: number | null;
+  /** Polls failed in a row (the delay to the next one grows with it). */
   failures: number;
-  /** After a failure: the wait before the next look, drawn once (full jitter) when the look failed. */
+  /** After a failure: the wait before the next poll, drawn once (full jitter) when the poll failed. */
   backoffMs: number;
   lastError: unknown;
-  /** How much longer than the chosen interval the looks wait, after the provider said 429. */
+  /** How much longer than the chosen interval the polls wait, after the provider said 429. */
   slowdown: number;
-  /** Successful looks since the last 429: the slowdown halves after a run of them. */
-  calmLooks: number;
-  /** When the last look succeeded. */
+  /** Successful polls since the last 429: the slowdown halves after a run of them. */
+  calmPolls: number;
+  /** When the last poll succeeded. */
   checkedAt: number | null;
-  /** A look found more new messages than it reads: some in between may be missing from 'All numbers'. */
+  /** A poll found more new messages than it reads: some in between may be missing from 'All numbers'. */
   gap: boolean;
 }
 
@@ -71,14 +71,14 @@ export const NOT_STARTED: LiveState = {
   sent: [],
   awaitingSent: [],
   adoptedSids: [],
-  firstLook: [],
-  firstLookNextPageUrl: null,
-  firstLookOldestMs: null,
+  firstPoll: [],
+  firstPollNextPageUrl: null,
+  firstPollOldestMs: null,
   failures: 0,
   backoffMs: 0,
   lastError: null,
   slowdown: 1,
-  calmLooks: 0,
+  calmPolls: 0,
   checkedAt: null,
   gap: false,
 };
@@ -91,30 +91,30 @@ export function mergeBySid(...sources: readonly (readonly Message[])[]): Message
   return eachOnce(sources).sort(byTimeThenSid).slice(0, MAX_KEPT);
 }
 
-/** The state after a look that read `pages`; `reachedKnown` false means it stopped before a known message. */
-export function afterLook(previous: LiveState, pages: readonly MessagesPage[], now: number): LiveState {
+/** The state after a poll that read `pages`; `reachedKnown` false means it stopped before a known message. */
+export function afterPoll(previous: LiveState, pages: readonly MessagesPage[], now: number): LiveState {
   const read = pages.flatMap((page) => page.messages);
-  const calmLooks = previous.calmLooks + 1;
-  const speedUp = previous.slowdown > 1 && calmLooks >= CALM_LOOKS_TO_SPEED_UP;
+  const calmPolls = previous.calmPolls + 1;
+  const speedUp = previous.slowdown > 1 && calmPolls >= CALM_LOOKS_TO_SPEED_UP;
   const common = {
     failures: 0,
     backoffMs: 0,
     lastError: null,
     checkedAt: now,
     slowdown: speedUp ? previous.slowdown / 2 : previous.slowdown,
-    calmLooks: speedUp ? 0 : calmLooks,
+    calmPolls: speedUp ? 0 : calmPolls,
   };
   if (!previous.started) {
     const first = pages[0];
-    const oldest = cursorAfterFirstPage(read, null).oldestReadMs;
+    const oldest = oldestTime(read);
     return {
       ...previous,
       ...common,
       started: true,
       messages: mergeBySid(read, previous.messages),
-      firstLook: read,
-      firstLookNextPageUrl: first?.nextPageUrl ?? null,
-      firstLookOldestMs: oldest,
+      firstPoll: read,
+      firstPollNextPageUrl: first?.nextPageUrl ?? null,
+      firstPollOldestMs: oldest,
     };
   }
   const known = new Set(previous.messages.map((message) => message.sid));
@@ -144,7 +144,7 @@ export function afterLook(previous: LiveState, pages: readonly MessagesPage[], n
       found.length === 0
         ? previous.newSids
         : [...found.map((m) => m.sid), ...previous.newSids].slice(0, MAX_KEPT),
-    // A sent message's copy wins everywhere, so a look that read it again (after following stopped, say)
+    // A sent message's copy wins everywhere, so a poll that read it again (after following stopped, say)
     // brings its status up to date there too.
     sent: mergeBySid(
       adopted,
@@ -163,11 +163,11 @@ export const MAX_BACKOFF_MS = 5 * 60_000;
 export const MIN_BACKOFF_MS = 1000;
 
 /**
- * The state after a look that failed: the same messages, and the wait before the next look — exponential
+ * The state after a poll that failed: the same messages, and the wait before the next poll — exponential
  * backoff with full jitter (a random wait up to interval × 2^failures, capped), as twilio-node does, so that
  * many tabs that failed together do not come back together. Drawn here, once, not on every render.
  */
-export function afterFailedLook(
+export function afterFailedPoll(
   previous: LiveState,
   error: unknown,
   rateLimited: boolean,
@@ -183,11 +183,11 @@ export function afterFailedLook(
     backoffMs: Math.max(MIN_BACKOFF_MS, Math.round(random * ceiling)),
     lastError: error,
     slowdown,
-    calmLooks: rateLimited ? 0 : previous.calmLooks,
+    calmPolls: rateLimited ? 0 : previous.calmPolls,
   };
 }
 
-/** Remembers a send whose answer could not be read, for the next looks to find (see `awaitingSent`). */
+/** Remembers a send whose answer could not be read, for the next polls to find (see `awaitingSent`). */
 export function awaitingSentMessage(previous: LiveState, sent: SentWithoutAnswer): LiveState {
   return { ...previous, awaitingSent: [...previous.awaitingSent, sent] };
 }
@@ -201,21 +201,21 @@ export function withSentMessages(previous: LiveState, messages: readonly Message
   };
 }
 
-/** While the tab is hidden, looks slow to this pace (at least): enough for the title count and notifications. */
+/** While the tab is hidden, polls slow to this pace (at least): enough for the title count and notifications. */
 export const HIDDEN_INTERVAL_MS = 60_000;
 
-/** When to look next: the interval (stretched by a 429's slowdown, slower while hidden), or the backoff. */
-export function nextLookDelay(intervalMs: number, state: LiveState, hidden = false): number {
+/** When to poll next: the interval (stretched by a 429's slowdown, slower while hidden), or the backoff. */
+export function nextPollDelay(intervalMs: number, state: LiveState, hidden = false): number {
   if (state.failures > 0) return state.backoffMs;
   const base = intervalMs * state.slowdown;
   return hidden ? Math.max(base, HIDDEN_INTERVAL_MS) : base;
 }
 
 /**
- * One look: the newest page of the account stream and, while every message on it is new, the pages
- * behind it (bounded). The first look reads one larger page and stops.
+ * One poll: the newest page of the account stream and, while every message on it is new, the pages
+ * behind it (bounded). The first poll reads one larger page and stops.
  */
-export async function look(credentials: Credentials, previous: LiveState, signal?: AbortSignal) {
+export async function poll(credentials: Credentials, previous: LiveState, signal?: AbortSignal) {
   if (!previous.started) {
     return [
       await listMessagesPage(

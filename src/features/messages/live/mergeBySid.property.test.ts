@@ -1,5 +1,5 @@
 /**
- * Properties of the history merge (issue 12): however live looks, pages read back and sent messages
+ * Properties of the history merge (issue 12): however live polls, pages read back and sent messages
  * overlap, the list holds each message once, newest first, in the freshest version seen.
  */
 import fc from 'fast-check';

@@ -3,7 +3,7 @@
  * from its type. The type comes from the provider: only types on this list get a name; any other is
  * shown as it came, isolated, by whoever shows it.
  */
-import { mediaTypeEssence } from '../rasterImages';
+import { mediaTypeEssence } from './rasterImages';
 
 const KINDS: Readonly<Record<string, string>> = {
   'application/pdf': 'PDF document',

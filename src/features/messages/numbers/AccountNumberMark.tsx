@@ -1,6 +1,6 @@
 import { ProviderText } from '../../../components/ProviderText';
-import { formatPhoneNumber } from '../formatPhoneNumber';
-import { useNumberName } from '../queries/useNumberName';
+import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { useNumberName } from './useNumberName';
 
 /** In 'All numbers': which of the account's numbers a message belongs to, with that number's name. */
 export function AccountNumberMark({ accountNumber }: { accountNumber: string }) {

@@ -1,0 +1,39 @@
+import { ProviderText } from '../../../components/ProviderText';
+import { deliveryErrorMeaning, twilioErrorUrl } from './deliveryErrors';
+
+export interface DeliveryErrorProps {
+  /** Twilio's error code for an undelivered or failed message. */
+  code: number;
+  /** Twilio's own short text for the code (error_message), shown only when this app has no meaning. */
+  providerMessage: string | null;
+}
+
+/**
+ * Why a message did not arrive: the code, what it means in plain words, and Twilio's page about it. The
+ * link opens in a new tab without giving that page a handle on this one (noopener) or this page's address
+ * (noreferrer). No hooks: it sits on cards of lists thousands long.
+ */
+export function DeliveryError({ code, providerMessage }: DeliveryErrorProps) {
+  const meaning = deliveryErrorMeaning(code);
+  return (
+    <p className="message-delivery-error small text-danger-emphasis mb-2">
+      {meaning !== null ? (
+        <span>
+          Error {code}: {meaning}
+        </span>
+      ) : (
+        <span>
+          Error {code}
+          {providerMessage !== null && (
+            <>
+              : <ProviderText>{providerMessage}</ProviderText>
+            </>
+          )}
+        </span>
+      )}{' '}
+      <a href={twilioErrorUrl(code)} target="_blank" rel="noopener noreferrer">
+        What error {code} means <span className="visually-hidden">(opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}

@@ -1,0 +1,112 @@
+import { memo, useId, useState } from 'react';
+import { ProviderText } from '../../../components/ProviderText';
+import type { Message } from '../../../lib/twilio/models';
+import { ReplyButton } from './ReplyButton';
+import { DeliveryError } from './DeliveryError';
+import { DirectionIcon } from './DirectionIcon';
+import { formatFullDate } from '../format/formatFullDate';
+import { MessageBody } from './MessageBody';
+import { MessageDetails } from './MessageDetails';
+import { MessageMedia } from '../media/MessageMedia';
+import { MessageTime } from './MessageTime';
+import { isDeliveryFailure } from '../format/messageStatus';
+import { PartyNumber } from './PartyNumber';
+import { StatusBadge } from './StatusBadge';
+
+export interface MessageCardProps {
+  message: Message;
+  /** Reply/Compose: called with the other party (the sender of an inbound message, else the recipient). */
+  onReply: (party: string, message: Message) => void;
+}
+
+/**
+ * One message, compact: how it went and what can be done with it on the first line, who to whom, the
+ * body, then the spec's other fields in small type. On a phone the terms are left to screen readers and
+ * the values speak for themselves (messages.css). Memoised and kept lean: a list may hold tens of
+ * thousands of these.
+ */
+export const MessageCard = memo(function MessageCard({ message, onReply }: MessageCardProps) {
+  const party = message.isInbound ? message.from : message.to;
+  const detailsId = useId();
+  const [showDetails, setShowDetails] = useState(false);
+  // An absent or unreadable date says so, instead of showing the epoch (1 January 1970).
+  const fullDate = message.dateCreatedMs === null ? 'Unknown' : formatFullDate(message.dateCreatedMs);
+  return (
+    <article className="card message-card">
+      <div className="card-body message-card__inner">
+        <div className="message-card__head">
+          <span className="message-card__direction">
+            <DirectionIcon inbound={message.isInbound} />
+            <span className="message-card__direction-word">{message.isInbound ? 'Inbound' : 'Outbound'}</span>
+          </span>
+          <dl className="message-card__fields">
+            <div>
+              <dt>Status</dt>
+              <dd>
+                <StatusBadge status={message.status} />
+              </dd>
+            </div>
+          </dl>
+          {message.dateCreatedMs !== null && (
+            <MessageTime timeMs={message.dateCreatedMs} fullDate={fullDate} />
+          )}
+          <div className="message-card__actions">
+            <button
+              type="button"
+              className="btn btn-link btn-sm"
+              aria-expanded={showDetails}
+              aria-controls={showDetails ? detailsId : undefined}
+              onClick={() => setShowDetails((shown) => !shown)}
+            >
+              Details
+            </button>
+            <ReplyButton
+              inbound={message.isInbound}
+              party={party}
+              onReply={(answered) => onReply(answered, message)}
+            />
+          </div>
+        </div>
+        <dl className="message-card__fields message-card__parties">
+          <div>
+            <dt>From</dt>
+            <dd>
+              <PartyNumber value={message.from} />
+            </dd>
+          </div>
+          <div>
+            <dt>To</dt>
+            <dd>
+              <PartyNumber value={message.to} />
+            </dd>
+          </div>
+        </dl>
+        {isDeliveryFailure(message.status) && message.errorCode !== null && (
+          <DeliveryError code={message.errorCode} providerMessage={message.errorMessage} />
+        )}
+        <MessageBody body={message.body} />
+        {/* Only messages that have media (or do not say) cost a lookup. */}
+        {message.numMedia !== 0 && <MessageMedia message={message} />}
+        <dl className="message-card__fields message-card__fields--meta">
+          <div>
+            <dt>Direction</dt>
+            <dd>
+              <ProviderText clipped>{message.direction}</ProviderText>
+            </dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{fullDate}</dd>
+          </div>
+          <div>
+            <dt>Message id</dt>
+            <dd>
+              <ProviderText clipped>{message.sid}</ProviderText>
+            </dd>
+          </div>
+        </dl>
+        {showDetails && <MessageDetails id={detailsId} message={message} />}
+      </div>
+    </article>
+  );
+});

@@ -1,0 +1,76 @@
+import { CopyButton } from '../../../components/CopyButton';
+import { ProviderText } from '../../../components/ProviderText';
+import type { Message } from '../../../lib/twilio/models';
+import { DeliveryError } from './DeliveryError';
+import { formatFullDate } from '../format/formatFullDate';
+import { formatPrice } from '../format/formatPrice';
+import { mediaKindOrType } from '../media/mediaKind';
+import { useMedia } from '../media/useMedia';
+
+export interface MessageDetailsProps {
+  message: Message;
+  id: string;
+}
+
+/**
+ * What Twilio says about a message beyond the card's fields, shown when the person asks (the card's
+ * 'Details' button): rendered only then, so a long list pays nothing for it.
+ */
+export function MessageDetails({ message, id }: MessageDetailsProps) {
+  return (
+    <dl id={id} className="message-details small">
+      {/* Whole and copyable: a phone's card cuts the id short, and Twilio's support asks for it. */}
+      <dt>Message SID</dt>
+      <dd>
+        <ProviderText clipped>{message.sid}</ProviderText>
+        <CopyButton value={message.sid} label="message SID" />
+      </dd>
+      <dt>Segments</dt>
+      <dd>{message.numSegments ?? 'Not given'}</dd>
+      <dt>Price</dt>
+      <dd>
+        {message.price === null ? (
+          'Not priced yet'
+        ) : (
+          <ProviderText clipped>
+            {formatPrice(message.price, message.priceUnit) ??
+              `${message.price} ${message.priceUnit ?? ''}`.trim()}
+          </ProviderText>
+        )}
+      </dd>
+      <dt>Date sent</dt>
+      <dd>{message.dateSentMs === null ? 'Not sent yet' : formatFullDate(message.dateSentMs)}</dd>
+      <dt>Error</dt>
+      <dd>
+        {message.errorCode === null ? (
+          'None'
+        ) : (
+          <DeliveryError code={message.errorCode} providerMessage={message.errorMessage} />
+        )}
+      </dd>
+      <dt>Media</dt>
+      <dd>{message.numMedia === 0 ? 'None' : <MediaSummary message={message} />}</dd>
+    </dl>
+  );
+}
+
+/** How many files, and of which types: the types come from the media lookup the card shares (cached). */
+function MediaSummary({ message }: { message: Message }) {
+  const media = useMedia(message.sid, true);
+  const count = message.numMedia ?? media.data?.files.length;
+  const countText = count === undefined ? '' : `${count} ${count === 1 ? 'file' : 'files'}`;
+  if (media.isPending) return <>{countText || 'Looking up…'}</>;
+  if (media.isError) return <>{countText} (their types could not be looked up)</>;
+  const types = media.data.files.map((file) => mediaKindOrType(file.contentType));
+  return (
+    <>
+      {countText}
+      {types.length > 0 && (
+        <>
+          {': '}
+          <ProviderText clipped>{types.join(', ')}</ProviderText>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The Composer tab: To and Message with the spec's input filters, hints after blur, images by URL, and
+ * sending through call 5. It stays mounted while hidden so a half-written message survives a look at the
+ * Messages tab; "opening" is the moment its tab becomes active, when it takes the shared recipient into To.
+ */
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { BusyButton } from '../../../components/BusyButton';
+import { Field } from '../../../components/Field';
+import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
+import { useTimedReset } from '../../../components/useTimedReset';
+import { useSharedRecipient } from './useSharedRecipient';
+import { errorNameAndMessage } from '../../../lib/twilio/errors';
+import {
+  MESSAGE_INVALID_HINT,
+  hasTooManyDigits,
+  isValidMessage,
+  messagePlaceholder,
+  nextToValue,
+  sendsToLine,
+  toProblem,
+} from './composerRules';
+import { MediaUrlPicker } from './MediaUrlPicker';
+import { sendMayHaveGoneOut, useSendMessage } from './useSendMessage';
+import { SegmentCounter } from './SegmentCounter';
+import { submitOnSendKey } from './sendKeys';
+import { useMessageLengthRules } from './useMessageLengthRules';
+import { useMediaUrls } from './useMediaUrls';
+
+/** How long 'Message sent successfully.' stays (spec §9). */
+export const SUCCESS_NOTICE_MS = 5000;
+
+export interface ComposerProps {
+  /** The chosen number, which sends the message. */
+  from: string;
+  /** Whether the Composer tab is the one showing. */
+  active: boolean;
+  /** Changes when Reply/Compose opened the composer: the Message field then gets the focus. */
+  focusToken: number;
+}
+
+/** Beside the red label when a send may have gone out although it failed (no answer, or a 5xx). */
+export const MAY_HAVE_BEEN_SENT_NOTE =
+  'The message may have been sent. Check the Messages tab before sending again.';
+
+export function Composer({ from, active, focusToken }: ComposerProps) {
+  const [recipient, setRecipient] = useSharedRecipient();
+  const [to, setTo] = useState('');
+  const [body, setBody] = useState('');
+  // Message's cap: a key or paste that would pass it is not taken, and the field says why.
+  const lengthRules = useMessageLengthRules(setBody);
+  const [toTouched, setToTouched] = useState(false);
+  const [bodyTouched, setBodyTouched] = useState(false);
+  // The last success, and the number it was sent from: notices belong to that number's composer.
+  const [sentNotice, setSentNotice] = useTimedReset<{ from: string; at: number } | null>(
+    null,
+    SUCCESS_NOTICE_MS,
+  );
+  // Images by URL (MMS) go with the message; the spec's rules for To and Message stay as they are, so a
+  // message with images still needs its text (docs/decisions/0020-mms-by-url.md).
+  const media = useMediaUrls();
+  const send = useSendMessage();
+  // Set in the same task as the press: React's isPending only changes at the next render, so two submits
+  // in one task would both see it false and send twice.
+  const sendingRef = useRef(false);
+  const toRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+
+  // Opening the composer takes the shared recipient into To (adjusted while rendering, so the field
+  // never shows the old value for a frame) and then clears the shared value. A number taken from a card
+  // is never altered, not even filtered: if it holds anything but a plus and digits, Send refuses it.
+  // Starts as closed, so a composer that mounts already open (a Reply from 'All numbers') takes it too.
+  const [wasActive, setWasActive] = useState(false);
+  if (active !== wasActive) {
+    setWasActive(active);
+    if (active && recipient !== '') setTo(recipient);
+  }
+
+  const clearSharedRecipient = useEffectEvent(() => {
+    if (recipient !== '') setRecipient('');
+  });
+
+  useEffect(() => {
+    if (active) clearSharedRecipient();
+  }, [active]);
+
+  useEffect(() => {
+    if (focusToken > 0) bodyRef.current?.focus();
+  }, [focusToken]);
+
+  const toError = toProblem(to);
+  const toValid = toError === null;
+  const bodyValid = isValidMessage(body);
+  // A number longer than any phone number is said at once, as the person goes on typing it.
+  const showToHint = !toValid && (toTouched || hasTooManyDigits(to));
+  const showBodyHint = bodyTouched && !bodyValid;
+  const sending = send.isPending;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    if (!toValid || !bodyValid) {
+      setToTouched(true);
+      setBodyTouched(true);
+      (toValid ? bodyRef : toRef).current?.focus();
+      return;
+    }
+    if (media.holdsUnaddedDraft()) return;
+    sendingRef.current = true;
+    setSentNotice(null);
+    send.mutate(
+      { to, from, body, mediaUrls: media.urls },
+      {
+        onSuccess: (_answer, sent) => {
+          setBody('');
+          setBodyTouched(false);
+          lengthRules.clearNote();
+          media.clear();
+          setSentNotice({ from: sent.from, at: Date.now() });
+        },
+        onSettled: () => {
+          sendingRef.current = false;
+        },
+      },
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="my-3" aria-label="Compose a message">
+      <Field label="To" error={showToHint ? toError : null} hint={toValid && sendsToLine(to)}>
+        {(control) => (
+          <input
+            {...control}
+            ref={toRef}
+            type="tel"
+            value={to}
+            required
+            autoComplete="off"
+            disabled={sending}
+            onChange={(event) => {
+              const next = nextToValue(event.target.value);
+              setTo(next);
+              setRecipient(next);
+            }}
+            onBlur={() => setToTouched(true)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Message"
+        error={showBodyHint ? MESSAGE_INVALID_HINT : null}
+        hint={lengthRules.note}
+        announceHint
+        note={<SegmentCounter body={body} />}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={bodyRef}
+            rows={3}
+            value={body}
+            required
+            disabled={sending}
+            placeholder={messagePlaceholder(to, from)}
+            onChange={lengthRules.onChange}
+            onPaste={lengthRules.onPaste}
+            onKeyDown={(event) => submitOnSendKey(event, false)}
+            onBlur={() => setBodyTouched(true)}
+          />
+        )}
+      </Field>
+      <MediaUrlPicker media={media} disabled={sending} />
+      <BusyButton type="submit" className="btn btn-primary" busy={sending}>
+        Send
+      </BusyButton>
+      <div role="status" className="mt-3">
+        {sending && <span className="visually-hidden">Sending...</span>}
+        {sentNotice?.from === from && (
+          <p className="text-success fw-semibold mb-0">
+            <CheckCircleIcon className="align-text-bottom" /> Message sent successfully.
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {send.isError && send.variables?.from === from && (
+          <>
+            <p className="text-danger fw-semibold mb-0">{errorNameAndMessage(send.error)}</p>
+            {sendMayHaveGoneOut(send.error) && <p className="mb-0">{MAY_HAVE_BEEN_SENT_NOTE}</p>}
+          </>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,101 @@
+import { memo, useMemo } from 'react';
+import type { Message } from '../../../lib/twilio/models';
+import { accountNumberOf } from '../numbers/accountNumberOf';
+import { MessageListItem } from './MessageListItem';
+import { useVirtualPageList } from '../../../lib/virtualList/useVirtualPageList';
+
+export interface MessageListProps {
+  /** Newest first, as `listMessages` returns them. */
+  messages: readonly Message[];
+  /** Reply/Compose on a card: the other party, and the message it was pressed on. */
+  onReply: (party: string, message: Message) => void;
+  /** Accessible name of the list. */
+  label: string;
+  /** Messages that arrived while the app was open, marked 'New'. */
+  newSids?: ReadonlySet<string>;
+  /** Which messages to mark 'Unread' (none by default). */
+  isUnread?: (message: Message) => boolean;
+  /** 'All numbers': each message says which of `accountNumbers` it belongs to. */
+  accountNumbers?: ReadonlySet<string>;
+  /** What an empty list says. */
+  emptyText?: string;
+  /**
+   * True while another view is rendering in the list's place: the list then draws no more items than it
+   * has. Each further step would be a transition, which React renders before a deferred value such as the
+   * view that replaces the list, so the steps held that view back, interrupting its render each time.
+   */
+  leaving?: boolean;
+}
+
+const NO_SIDS: ReadonlySet<string> = new Set();
+const noneUnread = () => false;
+
+/** The list (or its empty-state text): where the focus goes when a 'Try again' brings the list back. */
+export const MESSAGE_LIST_ID = 'message-list';
+
+/**
+ * React keys: the sid. A sid repeats only for a message from the number to itself (listed as sent and as
+ * received), so only those are tracked: a Set of all 20,000 sids cost milliseconds on every first screen
+ * and every keystroke of a search.
+ */
+function keysOf(messages: readonly Message[]): string[] {
+  const toSelf = new Set<string>();
+  return messages.map((message) => {
+    if (message.from !== message.to) return message.sid;
+    const key = toSelf.has(message.sid) ? `${message.sid}:again` : message.sid;
+    toSelf.add(message.sid);
+    return key;
+  });
+}
+
+/**
+ * The cards, in the order given, rendered only near the screen (useVirtualPageList): an ordered list
+ * whose items say their place in the whole of it. Takes the messages as a prop so large lists can be
+ * measured directly.
+ */
+export const MessageList = memo(function MessageList({
+  messages,
+  onReply,
+  label,
+  newSids = NO_SIDS,
+  isUnread = noneUnread,
+  accountNumbers,
+  emptyText = 'There are no messages from or to this number yet.',
+  leaving = false,
+}: MessageListProps) {
+  const keys = useMemo(() => keysOf(messages), [messages]);
+  const list = useVirtualPageList(keys, { drawsAhead: !leaving });
+  if (messages.length === 0)
+    return (
+      <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">
+        {emptyText}
+      </p>
+    );
+  return (
+    <ol
+      {...list.listProps}
+      id={MESSAGE_LIST_ID}
+      tabIndex={-1}
+      className="message-list list-unstyled"
+      aria-label={label}
+    >
+      {list.items.map((item) => {
+        const message = messages[item.index];
+        if (message === undefined) return null;
+        return (
+          <MessageListItem
+            key={item.key}
+            message={message}
+            index={item.index}
+            setSize={messages.length}
+            isNew={newSids.has(message.sid)}
+            unread={isUnread(message)}
+            accountNumber={accountNumbers && accountNumberOf(message, accountNumbers)}
+            onReply={onReply}
+            measureRef={list.measureRef}
+          />
+        );
+      })}
+    </ol>
+  );
+});

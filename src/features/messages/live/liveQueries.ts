@@ -1,0 +1,130 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { fetchMessage } from '../../../lib/twilio/api';
+import type { Credentials } from '../../../lib/twilio/credentials';
+import { ProviderError } from '../../../lib/twilio/errors';
+import type { Message } from '../../../lib/twilio/models';
+import { isFinalStatus } from '../format/messageStatus';
+import { messagesKeys } from '../queries/messagesKeys';
+import { followDelayMs } from './followDelay';
+import {
+  afterFailedPoll,
+  afterPoll,
+  awaitingSentMessage,
+  nextPollDelay,
+  NOT_STARTED,
+  poll,
+  withSentMessages,
+  type LiveState,
+  type SentWithoutAnswer,
+} from './liveState';
+
+/** The backoff's base when live updates are off and a Refresh failed. */
+const DEFAULT_LOOK_MS = 10_000;
+
+const isRateLimit = (error: unknown): boolean =>
+  error instanceof ProviderError && error.kind === 'http' && error.status === 429;
+
+/**
+ * Live updates: the whole account's newest messages, polled every `intervalMs` while the page is
+ * visible, at most once a minute while hidden (0: only on mount and when the person asks), at once when the tab comes back, the window gets
+ * the focus or the network returns. A failed poll keeps what is known and is never retried on its own:
+ * the next poll comes later, after a backoff (liveState.ts), so a struggling provider is not pressed.
+ */
+export function liveQuery(credentials: Credentials, queryClient: QueryClient, intervalMs: number) {
+  const queryKey = messagesKeys.live(credentials.accountSid);
+  const latest = (): LiveState => queryClient.getQueryData<LiveState>(queryKey) ?? NOT_STARTED;
+  return queryOptions({
+    queryKey,
+    queryFn: async ({ signal }): Promise<LiveState> => {
+      try {
+        const pages = await poll(credentials, latest(), signal);
+        // Read again: a message sent meanwhile is known, not new.
+        const next = afterPoll(latest(), pages, Date.now());
+        const now = Date.now();
+        for (const sid of next.adoptedSids) followSentMessage(queryClient, credentials.accountSid, sid, now);
+        return next;
+      } catch (error) {
+        if (signal.aborted) throw error;
+        return afterFailedPoll(latest(), error, isRateLimit(error), intervalMs || DEFAULT_LOOK_MS);
+      }
+    },
+    staleTime: 0,
+    gcTime: Infinity,
+    retry: false,
+    // A message sent before the first poll put data here: the first poll is still owed.
+    refetchOnMount: (query) => query.state.data?.started !== true,
+    refetchOnWindowFocus: intervalMs > 0,
+    refetchOnReconnect: intervalMs > 0,
+    refetchInterval: (query) =>
+      intervalMs > 0
+        ? nextPollDelay(intervalMs, query.state.data ?? NOT_STARTED, document.visibilityState === 'hidden')
+        : false,
+    // Hidden, the polls go on at a slow pace (nextPollDelay) so the title and notifications can tell the
+    // person; back in view, a poll at once (refetchOnWindowFocus) and the chosen pace again.
+    refetchIntervalInBackground: true,
+  });
+}
+
+/** Adds messages sent from here (just sent, or a status followed) to what live updates know. */
+export function addKnownMessages(queryClient: QueryClient, accountSid: string, messages: readonly Message[]) {
+  queryClient.setQueryData<LiveState>(messagesKeys.live(accountSid), (previous) =>
+    withSentMessages(previous ?? NOT_STARTED, messages),
+  );
+}
+
+/** How long a sent message is followed at most: carriers report delivery within minutes, or never. */
+export const FOLLOW_FOR_MS = 10 * 60_000;
+
+export interface FollowedMessage {
+  sid: string;
+  sentAtMs: number;
+}
+
+/** Starts following a message sent from here (sentMessageQuery), once. */
+export function followSentMessage(
+  queryClient: QueryClient,
+  accountSid: string,
+  sid: string,
+  sentAtMs: number,
+) {
+  queryClient.setQueryData<FollowedMessage[]>(messagesKeys.followed(accountSid), (followed = []) =>
+    followed.some((entry) => entry.sid === sid) ? followed : [...followed, { sid, sentAtMs }],
+  );
+}
+
+/** A send whose 2xx answer could not be read: the next polls find it and follow it (liveState.ts). */
+export function awaitSentMessage(queryClient: QueryClient, accountSid: string, sent: SentWithoutAnswer) {
+  queryClient.setQueryData<LiveState>(messagesKeys.live(accountSid), (previous) =>
+    awaitingSentMessage(previous ?? NOT_STARTED, sent),
+  );
+}
+
+/**
+ * One message sent from here, read again (`GET Messages/{Sid}.json`) with a growing delay until its
+ * status is final or FOLLOW_FOR_MS have passed; each answer updates what live updates know, so every list
+ * showing the message shows its status.
+ */
+export function sentMessageQuery(
+  credentials: Credentials,
+  queryClient: QueryClient,
+  followed: FollowedMessage,
+) {
+  return queryOptions({
+    queryKey: messagesKeys.sentMessage(credentials.accountSid, followed.sid),
+    queryFn: async ({ signal }) => {
+      const message = await fetchMessage(credentials, followed.sid, signal);
+      addKnownMessages(queryClient, credentials.accountSid, [message]);
+      return message;
+    },
+    staleTime: 0,
+    gcTime: FOLLOW_FOR_MS,
+    refetchInterval: (query) => {
+      const status = query.state.data?.status;
+      if (status !== undefined && isFinalStatus(status)) return false;
+      if (Date.now() - followed.sentAtMs > FOLLOW_FOR_MS) return false;
+      // Answers and failures alike count as reads.
+      return followDelayMs(query.state.dataUpdateCount + query.state.errorUpdateCount);
+    },
+    refetchIntervalInBackground: true,
+  });
+}

@@ -1,0 +1,135 @@
+/**
+ * The name a downloaded attachment is saved under: a readable stem ('From +1 415 555 1234 2026-11-30
+ * 14h05 (1 of 2)') and an extension for its type. The stem is made of provider text, so it keeps only
+ * letters, digits, spaces and '+ - _ ( )' (no path, no dots to fake an extension), and the extension
+ * comes from our own list, never from the type's text. A type not on the list gets no extension: better
+ * none than a wrong one. A type that could run script when the saved file is opened (a page, an SVG, a
+ * script) is saved as '.txt', which opens as text.
+ */
+import { formatPartyNumber } from '../format/formatPartyNumber';
+import { hasHiddenCharacters } from '../format/hiddenCharacters';
+import { mediaTypeEssence } from './rasterImages';
+
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/bmp': 'bmp',
+  'image/svg+xml': 'svg',
+  'image/tiff': 'tif',
+  'image/heic': 'heic',
+  'application/pdf': 'pdf',
+  'text/vcard': 'vcf',
+  'text/x-vcard': 'vcf',
+  'text/directory': 'vcf',
+  'text/calendar': 'ics',
+  'text/plain': 'txt',
+  'text/csv': 'csv',
+  'text/html': 'html',
+  'text/xml': 'xml',
+  'application/xml': 'xml',
+  'application/json': 'json',
+  'application/zip': 'zip',
+  'application/rtf': 'rtf',
+  'audio/mpeg': 'mp3',
+  'audio/mp4': 'm4a',
+  'audio/aac': 'aac',
+  'audio/ogg': 'ogg',
+  'audio/amr': 'amr',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'video/mp4': 'mp4',
+  'video/mpeg': 'mpeg',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+  'video/3gpp': '3gp',
+};
+
+/** Types a browser or the system opens as a document that can run script. */
+const ACTIVE_TYPES: ReadonlySet<string> = new Set([
+  'text/html',
+  'application/xhtml+xml',
+  'image/svg+xml',
+  'text/javascript',
+  'application/javascript',
+  'application/x-javascript',
+  'text/xml',
+  'application/xml',
+]);
+
+/** Extensions a file opens with as such a document, whatever type a future entry of EXTENSIONS names. */
+const ACTIVE_EXTENSIONS: ReadonlySet<string> = new Set([
+  'html',
+  'htm',
+  'xhtml',
+  'xht',
+  'shtml',
+  'mht',
+  'mhtml',
+  'svg',
+  'svgz',
+  'xml',
+  'xsl',
+  'xslt',
+  'js',
+  'mjs',
+  'hta',
+]);
+
+/** What a file that could run script is saved as. */
+const NEUTRAL_EXTENSION = 'txt';
+
+/** Long enough for a readable stem; anything much longer is not one the app made. */
+const MAX_STEM = 80;
+
+/** Whether a file of `contentType`, saved under its type's own extension, could run script when opened. */
+export function couldRunScript(contentType: string): boolean {
+  const essence = mediaTypeEssence(contentType);
+  const extension = EXTENSIONS[essence];
+  return ACTIVE_TYPES.has(essence) || (extension !== undefined && ACTIVE_EXTENSIONS.has(extension));
+}
+
+export function mediaFileName(stem: string, contentType: string): string {
+  const safeStem =
+    stem
+      .replace(/[^A-Za-z0-9 +()_-]/g, '')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+      .slice(0, MAX_STEM)
+      .trim() || 'attachment';
+  const extension = couldRunScript(contentType)
+    ? NEUTRAL_EXTENSION
+    : EXTENSIONS[mediaTypeEssence(contentType)];
+  return extension === undefined ? safeStem : `${safeStem}.${extension}`;
+}
+
+/** Where an attachment came from, for its file's name. */
+export interface AttachmentOrigin {
+  /** The other party: who sent it, or who it was sent to. */
+  party: string;
+  inbound: boolean;
+  dateMs: number | null;
+  /** 1-based place among the message's media, and how many it has. */
+  position: number;
+  count: number;
+}
+
+/**
+ * 'From +1 415 555 1234 2026-11-30 14h05 (1 of 2)': who, when, and which of the message's files, so
+ * saved attachments sort by date and say what they are. A party that hides characters is left out
+ * rather than written as a lie.
+ */
+export function attachmentStem({ party, inbound, dateMs, position, count }: AttachmentOrigin): string {
+  const who = party === '' || hasHiddenCharacters(party) ? '' : formatPartyNumber(party);
+  const parts = [who === '' ? 'Attachment' : `${inbound ? 'From' : 'To'} ${who}`];
+  if (dateMs !== null) parts.push(localStamp(dateMs));
+  if (count > 1) parts.push(`(${position} of ${count})`);
+  return parts.join(' ');
+}
+
+function localStamp(timeMs: number): string {
+  const date = new Date(timeMs);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}h${two(date.getMinutes())}`;
+}

@@ -1,0 +1,273 @@
+/**
+ * The searchable phone-number dropdown (react-select, which only this lazily loaded page imports, so it
+ * stays out of the sign-in bundle). react-select's own keyboard model and default live texts ('No
+ * options', '{n} result(s) available') are the spec's; only its colours are changed: Bootstrap's, for
+ * the light and dark modes, at WCAG AA contrast.
+ */
+import { memo, startTransition, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  createFilter,
+  type FilterOptionOption,
+  type FormatOptionLabelMeta,
+  type StylesConfig,
+  type Theme,
+} from 'react-select';
+// The Select without react-select's state manager (decision 0042): PhoneNumberSelect holds the menu's
+// state, the value and the typed text itself. The manager sets its own copy of the menu's state once the
+// menu has opened, even when that state is held outside it: that rendered the whole dropdown a second
+// time, at once, in the task of the click that opens the menu.
+import Select from 'react-select/base';
+import { ProviderText } from '../../../components/ProviderText';
+import { foldForSearch } from '../../../lib/text/foldForSearch';
+import { dialledDigits } from '../format/dialledDigits';
+import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import type { PhoneNumberOption } from './phoneNumberOption';
+import { PhoneNumbersLoadingIndicator } from './PhoneNumbersLoadingIndicator';
+import { phoneNumbersMenu } from './PhoneNumbersMenu';
+import { shownFriendlyName } from './shownFriendlyName';
+
+export interface PhoneNumberSelectProps {
+  /** Sorted SMS-capable numbers: all of them, or those loaded so far while `loading`. */
+  numbers: readonly string[];
+  loading: boolean;
+  value: string;
+  onChange: (phoneNumber: string) => void;
+  /** Each time the menu opens (by click, arrow key or typing). */
+  onMenuOpen?: () => void;
+  /** Unread inbound messages per number, shown beside it in the menu. */
+  unreadCounts?: ReadonlyMap<string, number>;
+  /** The provider's friendly names of the numbers: shown beside them, and found by the search. */
+  friendlyNames?: Readonly<Record<string, string>>;
+  /** Under the options: which of the account's numbers are not offered, and why. */
+  leftOutNote?: string | null;
+}
+
+const NO_COUNTS: ReadonlyMap<string, number> = new Map();
+const NO_NAMES: Readonly<Record<string, string>> = {};
+
+export const PHONE_NUMBER_INPUT_ID = 'phone-number-select';
+
+// react-select paints with its own fixed palette (white, greys, #2684ff). Its colours come from Bootstrap's
+// variables instead, so the dropdown follows the light and dark modes with the rest of the page.
+const colors: Partial<Theme['colors']> = {
+  neutral0: 'var(--bs-body-bg)',
+  neutral5: 'var(--bs-secondary-bg)',
+  neutral10: 'var(--bs-secondary-bg)',
+  neutral20: 'var(--bs-border-color)',
+  neutral30: 'var(--bs-secondary-color)',
+  // react-select's greys (hsl(0,0%,50%) and 60%) fall below 4.5:1 on white; Bootstrap's secondary text passes.
+  neutral40: 'var(--bs-secondary-color)',
+  neutral50: 'var(--bs-secondary-color)',
+  neutral60: 'var(--bs-body-color)',
+  neutral70: 'var(--bs-body-color)',
+  neutral80: 'var(--bs-body-color)',
+  neutral90: 'var(--bs-emphasis-color)',
+  // The focused control's border: Bootstrap's link blue, which is lighter in dark mode, at 3:1 or more on both.
+  primary: 'var(--bs-link-color)',
+  primary25: 'var(--bs-primary-bg-subtle)',
+  primary50: 'var(--bs-primary-border-subtle)',
+  primary75: 'var(--bs-primary-border-subtle)',
+};
+const theme = (base: Theme): Theme => ({ ...base, colors: { ...base.colors, ...colors } });
+
+const MUTED_TEXT = 'var(--bs-secondary-color)';
+// Its selected option is white on #2684ff (3.6:1); Bootstrap's darker primary shades pass (6.4:1 and
+// more), in both modes: the chosen option stands out the same way on a light or a dark menu.
+const SELECTED_BACKGROUND = '#0a58ca';
+const SELECTED_PRESSED_BACKGROUND = '#084298';
+const FOCUS_MARK = 'var(--bs-link-color)';
+const styles: StylesConfig<PhoneNumberOption, false> = {
+  // Its border and shadow change at once on focus, as Bootstrap's fields do (decision 0039).
+  control: (base) => ({ ...base, transition: 'none' }),
+  // One line at any width: wrapped on a phone, the box shrank by a line once a number was chosen and
+  // moved everything under it (a layout shift).
+  placeholder: (base) => ({
+    ...base,
+    color: MUTED_TEXT,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  }),
+  noOptionsMessage: (base) => ({ ...base, color: MUTED_TEXT }),
+  loadingMessage: (base) => ({ ...base, color: MUTED_TEXT }),
+  dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT, transition: 'none' }),
+  clearIndicator: (base) => ({ ...base, transition: 'none' }),
+  // Its black shadow is all that sets the menu apart from the page, and is lost on a dark one. Above the
+  // page as Bootstrap's own dropdowns are (z-index 1000): react-select's 1 left it under the pressed
+  // button of a button group below it (List or Conversations), which took the clicks meant for an option.
+  menu: (base) => ({
+    ...base,
+    zIndex: 1000,
+    boxShadow: '0 0 0 1px var(--bs-border-color), 0 4px 11px rgba(0, 0, 0, 0.15)',
+  }),
+  option: (base, { isSelected, isFocused }) => {
+    // The option the arrows are on: its tint alone (primary25) is all but lost on a dark menu, so a bar
+    // marks it too: the focus colour on the menu (3:1 or more in both modes), white on the chosen one.
+    const mark = isSelected ? '#fff' : FOCUS_MARK;
+    const focused = isFocused ? { ...base, boxShadow: `inset 4px 0 0 ${mark}` } : base;
+    return isSelected
+      ? {
+          ...focused,
+          backgroundColor: SELECTED_BACKGROUND,
+          color: '#fff',
+          ':active': { backgroundColor: SELECTED_PRESSED_BACKGROUND },
+        }
+      : focused;
+  },
+};
+
+const matchesTyped = createFilter<PhoneNumberOption>();
+/**
+ * react-select's own search over the label and the number, a number typed as people write it, and the
+ * number's friendly name ('support' finds the Support line). Skipped while nothing is typed, when it
+ * keeps every option anyway.
+ */
+function filterOptionWith(friendlyNames: Readonly<Record<string, string>>) {
+  return (option: FilterOptionOption<PhoneNumberOption>, typed: string): boolean =>
+    typed === '' ||
+    matchesTyped(option, typed) ||
+    matchesDialled(option.value, typed) ||
+    matchesName(shownFriendlyName(friendlyNames[option.value]), typed);
+}
+
+function matchesName(name: string | null, typed: string): boolean {
+  return name !== null && foldForSearch(name).includes(foldForSearch(typed.trim()));
+}
+
+/**
+ * A number typed as people write it, '(415) 555-0100' or '415.555.0100', matches by its digits, as in
+ * the message search: the labels group digits with spaces only, so react-select's search finds none.
+ */
+function matchesDialled(phoneNumber: string, typed: string): boolean {
+  const digits = dialledDigits(typed);
+  return digits !== null && digits !== '' && phoneNumber.replace(/\D/g, '').includes(digits);
+}
+
+/**
+ * Whether the menu is open, kept here rather than by react-select, so that a menu opened with the pointer
+ * renders in a transition (decision 0033). react-select's first opening is 100–180 ms of main thread on
+ * Lighthouse's phone (bench/menuOpening.ts), all in the click's task; in a transition React renders it in
+ * slices, and only the focus and the commit remain whole. An opening from the keyboard stays immediate: an
+ * arrow key or Enter typed right after it must find the menu open.
+ */
+function useMenuOpenState(onMenuOpen: (() => void) | undefined) {
+  const [isOpen, setIsOpen] = useState(false);
+  const lastInputWasPointer = useRef(false);
+  const open = () => {
+    if (lastInputWasPointer.current) startTransition(() => setIsOpen(true));
+    else setIsOpen(true);
+    onMenuOpen?.();
+  };
+  const close = () => setIsOpen(false);
+  const containerProps = {
+    onPointerDownCapture: () => {
+      lastInputWasPointer.current = true;
+    },
+    onKeyDownCapture: (event: KeyboardEvent) => {
+      lastInputWasPointer.current = false;
+      // react-select ignores Escape while its menu is closed: one typed before a clicked menu has rendered
+      // still closes it.
+      if (event.key === 'Escape') close();
+    },
+  };
+  return { isOpen, open, close, containerProps };
+}
+
+export function toOption(phoneNumber: string): PhoneNumberOption {
+  return { value: phoneNumber, label: formatPhoneNumber(phoneNumber) };
+}
+
+/**
+ * A memo: react-select serialises all of its styles again each time it renders, and the page renders
+ * with every live look, which seldom changes anything the dropdown shows.
+ */
+export const PhoneNumberSelect = memo(function PhoneNumberSelect({
+  numbers,
+  loading,
+  value,
+  onChange,
+  onMenuOpen,
+  unreadCounts = NO_COUNTS,
+  friendlyNames = NO_NAMES,
+  leftOutNote = null,
+}: PhoneNumberSelectProps) {
+  // One set of components per note: a new Menu component each render would remount the open menu.
+  const components = useMemo(
+    () => ({ LoadingIndicator: PhoneNumbersLoadingIndicator, Menu: phoneNumbersMenu(leftOutNote) }),
+    [leftOutNote],
+  );
+  const options = useMemo(() => numbers.map(toOption), [numbers]);
+  const filterOption = useMemo(() => filterOptionWith(friendlyNames), [friendlyNames]);
+  // Isolated in the menu and in the chosen value alike: react-select renders both through this. The
+  // label stays as it is (searching still matches it); the friendly name and the unread count stand
+  // beside it, in words.
+  const formatOptionLabel = useCallback(
+    (option: PhoneNumberOption, { context }: FormatOptionLabelMeta<PhoneNumberOption>) => {
+      const unread = context === 'menu' ? (unreadCounts.get(option.value) ?? 0) : 0;
+      const name = shownFriendlyName(friendlyNames[option.value]);
+      return (
+        <>
+          <ProviderText>{option.label}</ProviderText>
+          {name !== null && (
+            <>
+              {' · '}
+              <ProviderText>{name}</ProviderText>
+            </>
+          )}
+          {unread > 0 && <span className="badge rounded-pill text-bg-primary ms-2">{unread} unread</span>}
+        </>
+      );
+    },
+    [unreadCounts, friendlyNames],
+  );
+  // The very option object: react-select finds the selected option by identity to focus it on opening.
+  const selected = useMemo(
+    () => (value === '' ? null : (options.find((option) => option.value === value) ?? toOption(value))),
+    [options, value],
+  );
+  const count = numbers.length;
+
+  const menu = useMenuOpenState(onMenuOpen);
+  const [inputValue, setInputValue] = useState('');
+
+  return (
+    <div className="phone-number-select" {...menu.containerProps}>
+      <label htmlFor={PHONE_NUMBER_INPUT_ID} className="form-label">
+        Phone number
+      </label>
+      <Select<PhoneNumberOption, false>
+        inputId={PHONE_NUMBER_INPUT_ID}
+        options={options}
+        value={selected}
+        onChange={(option) => {
+          if (option) onChange(option.value);
+        }}
+        inputValue={inputValue}
+        onInputChange={(typed) => setInputValue(typed)}
+        menuIsOpen={menu.isOpen}
+        onMenuOpen={menu.open}
+        onMenuClose={menu.close}
+        isSearchable
+        filterOption={filterOption}
+        isLoading={loading}
+        placeholder={loading ? 'Loading phone numbers...' : 'Select (or type) a phone number...'}
+        noOptionsMessage={() => 'No options'}
+        loadingMessage={() => 'Loading...'}
+        maxMenuHeight={300}
+        minMenuHeight={140}
+        pageSize={5}
+        openMenuOnClick
+        tabSelectsValue
+        styles={styles}
+        theme={theme}
+        components={components}
+        formatOptionLabel={formatOptionLabel}
+      />
+      <div role="status" className="form-text">
+        {loading &&
+          count > 0 &&
+          `${count} phone number${count === 1 ? '' : 's'} loaded so far, more on the way`}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,54 @@
+import { useCallback, useMemo } from 'react';
+import type { Message } from '../../../lib/twilio/models';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
+import { accountNumberOf } from '../numbers/accountNumberOf';
+import { FilteredMessageList } from './MessagesViews';
+import { useAllNumbersHistory } from '../history/useHistory';
+import { useLiveState } from '../live/useLiveState';
+import { useUnreadMarks } from '../unread/useReadMarkers';
+
+export interface AllNumbersPanelProps {
+  /** The account's SMS numbers. */
+  numbers: readonly string[];
+  /** Reply/Compose on a card: opens that number's composer with the other party in To. */
+  onReply: (accountNumber: string, party: string) => void;
+}
+
+/**
+ * Every SMS number's messages in one list, each marked with the number it belongs to: the whole account's
+ * stream that live updates read, and its older pages as the person reaches the end. As conversations, one
+ * per account number and party: a reply goes out from the number its messages belong to.
+ */
+export function AllNumbersPanel({ numbers, onReply }: AllNumbersPanelProps) {
+  const history = useAllNumbersHistory(numbers);
+  const { newSids } = useLiveState();
+  const newSet = useMemo(() => new Set(newSids), [newSids]);
+  const accountNumbers = useMemo(() => new Set(numbers), [numbers]);
+  const isUnread = useUnreadMarks(numbers, history.messages);
+
+  // The reply goes out from the number the message belongs to, never another the person did not see.
+  const answer = useCallback(
+    (party: string, message: Message) => {
+      const from = accountNumberOf(message, accountNumbers);
+      if (from !== undefined) onReply(from, party);
+    },
+    [onReply, accountNumbers],
+  );
+
+  if (!history.started) return <LoadingSpinner label="Loading messages..." />;
+  return (
+    <section className="number-panel" aria-label="All numbers">
+      <FilteredMessageList
+        phoneNumber={null}
+        history={history}
+        onReply={answer}
+        label="Messages from and to all numbers"
+        conversationsLabel="Conversations on all numbers"
+        newSids={newSet}
+        isUnread={isUnread}
+        accountNumbers={accountNumbers}
+        emptyText="There are no messages from or to any of this account's numbers yet."
+      />
+    </section>
+  );
+}

@@ -1,0 +1,142 @@
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import type { Message } from '../../../lib/twilio/models';
+import { usePreference, writePreferences } from '../../../lib/preferences/preferences';
+import { conversationKeyOf, hasConversation } from '../conversations/conversationGroups';
+import { ConversationsView } from '../conversations/ConversationsView';
+import { MessagesViewSwitch } from '../conversations/MessagesViewSwitch';
+import { useOpenConversation } from '../conversations/useOpenConversation';
+import { ExportButton } from '../export/ExportButton';
+import { MessageFilters } from '../filters/MessageFilters';
+import { useMessageFilter } from '../filters/useMessageFilter';
+import { MessageList, type MessageListProps } from '../list/MessageList';
+import { OlderMessagesFooter } from '../history/OlderMessagesFooter';
+import type { History } from '../history/useHistory';
+
+export interface FilteredMessageListProps extends Omit<
+  MessageListProps,
+  'messages' | 'emptyText' | 'leaving'
+> {
+  /** What an empty view says. */
+  emptyText: string;
+  /** The number the list belongs to (names the exported file), or null for all numbers. */
+  phoneNumber: string | null;
+  /** The view's messages, newest first, and its older pages. */
+  history: History;
+  /** What the list of conversations is called. */
+  conversationsLabel: string;
+}
+
+const NO_NUMBERS: ReadonlySet<string> = new Set();
+const NO_SIDS: ReadonlySet<string> = new Set();
+const noneUnread = () => false;
+
+/**
+ * Loaded messages with search and filters above them, shown as the spec's list or as conversations (the
+ * person's choice, remembered). Both are built from what the filters let through, and Export takes that,
+ * so search and export work alike in either view.
+ */
+export function FilteredMessageList({
+  phoneNumber,
+  history,
+  emptyText,
+  conversationsLabel,
+  ...listProps
+}: FilteredMessageListProps) {
+  const { messages } = history;
+  const messagesView = usePreference('messagesView');
+  // The switch shows the choice at once; the view it chose renders in the background, in small slices
+  // (a preference is read through useSyncExternalStore, whose updates would otherwise render in one go).
+  // Meanwhile the view on its way out draws no more (`leaving`), which would hold the new one back.
+  const view = useDeferredValue(messagesView);
+  const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
+  const { accountNumbers, newSids = NO_SIDS, isUnread: isUnreadByMarkers = noneUnread } = listProps;
+  const ownNumbers = useMemo(
+    () => accountNumbers ?? (phoneNumber === null ? NO_NUMBERS : new Set([phoneNumber])),
+    [accountNumbers, phoneNumber],
+  );
+  // A thread opened and left is read up to its newest message: its row, its bubbles and its cards in the
+  // list lose Unread until a newer message comes. Kept here, beside the markers' snapshot (which lives as
+  // long as this view of the number), since the markers the browser keeps are per number (decision 0023).
+  const [readUpTo, setReadUpTo] = useState<ReadonlyMap<string, number>>(() => new Map());
+  const noteThreadRead = useCallback((key: string, newestTime: number) => {
+    setReadUpTo((current) =>
+      (current.get(key) ?? -Infinity) >= newestTime ? current : new Map(current).set(key, newestTime),
+    );
+  }, []);
+  const isUnread = useMemo(() => {
+    if (readUpTo.size === 0) return isUnreadByMarkers;
+    return (message: Message) => {
+      // Unread by the markers only with a date, so every message compared here has one.
+      if (!isUnreadByMarkers(message)) return false;
+      const key = conversationKeyOf(message, ownNumbers);
+      const readTime = key === null ? undefined : readUpTo.get(key);
+      return readTime === undefined || (message.dateCreatedMs ?? Infinity) > readTime;
+    };
+  }, [isUnreadByMarkers, readUpTo, ownNumbers]);
+  const [requestedConversation, changeOpenConversation, forgetOpenConversation] = useOpenConversation();
+  // A thread the history names (Forward, a reload) is shown only as conversations, and only while the
+  // page holds its messages: never a reply box to a number the page does not show.
+  const openConversation = useMemo(
+    () =>
+      requestedConversation !== null &&
+      messagesView === 'conversations' &&
+      hasConversation(messages, requestedConversation, ownNumbers)
+        ? requestedConversation
+        : null,
+    [requestedConversation, messagesView, messages, ownNumbers],
+  );
+  const unshowable = requestedConversation !== null && openConversation === null;
+  useEffect(() => {
+    if (unshowable) forgetOpenConversation();
+  }, [unshowable, forgetOpenConversation]);
+  const shownEmptyText =
+    filtering && messages.length > 0 ? 'No loaded messages match the search and filters.' : emptyText;
+  return (
+    <>
+      {/* Out of the way while a thread is open; kept mounted, so Back finds the search as it was. */}
+      <div hidden={view === 'conversations' && openConversation !== null}>
+        <MessagesViewSwitch
+          view={messagesView}
+          onChange={(view) => writePreferences({ messagesView: view })}
+        />
+        <MessageFilters
+          filter={filter}
+          onChange={setFilter}
+          statuses={statuses}
+          shownCount={shown.length}
+          totalCount={messages.length}
+          actions={<ExportButton messages={shown} phoneNumber={phoneNumber} />}
+        />
+      </div>
+      {view === 'list' ? (
+        <>
+          <MessageList
+            {...listProps}
+            isUnread={isUnread}
+            messages={shown}
+            emptyText={shownEmptyText}
+            leaving={messagesView !== 'list'}
+          />
+          <OlderMessagesFooter history={history} />
+        </>
+      ) : (
+        <ConversationsView
+          messages={messages}
+          shown={shown}
+          filtering={filtering}
+          accountNumbers={ownNumbers}
+          showAccountNumber={accountNumbers !== undefined}
+          label={conversationsLabel}
+          emptyText={shownEmptyText}
+          newSids={newSids}
+          isUnread={isUnread}
+          history={history}
+          open={openConversation}
+          onOpenChange={changeOpenConversation}
+          leaving={messagesView !== 'conversations'}
+          onThreadLeft={noteThreadRead}
+        />
+      )}
+    </>
+  );
+}

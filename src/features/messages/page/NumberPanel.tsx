@@ -1,0 +1,61 @@
+/**
+ * The panel for the chosen number: tabs 'Messages' (default) and 'Composer'. Both panels stay mounted
+ * (hidden when inactive) so the list keeps its scroll position and the composer keeps what was typed.
+ */
+import { memo, useCallback, useState } from 'react';
+import { Tabs } from '../../../components/Tabs';
+import { useSharedRecipient } from '../composer/useSharedRecipient';
+import { Composer } from '../composer/Composer';
+import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { MessagesTab } from './MessagesTab';
+
+export type PanelTab = 'messages' | 'composer';
+
+export interface NumberPanelProps {
+  phoneNumber: string;
+  /**
+   * Opens on the Composer (a Reply pressed in 'All numbers'); the shared recipient around the panel holds
+   * the party, and the Composer takes it into To as it opens.
+   */
+  openOnComposer?: boolean;
+}
+
+export const NumberPanel = memo(function NumberPanel({
+  phoneNumber,
+  openOnComposer = false,
+}: NumberPanelProps) {
+  const [tab, setTab] = useState<PanelTab>(openOnComposer ? 'composer' : 'messages');
+  const [focusToken, setFocusToken] = useState(openOnComposer ? 1 : 0);
+  const [, setRecipient] = useSharedRecipient();
+
+  const answer = useCallback(
+    (party: string) => {
+      setRecipient(party);
+      setTab('composer');
+      setFocusToken((token) => token + 1);
+    },
+    [setRecipient],
+  );
+
+  return (
+    <section className="number-panel" aria-label={`Phone number ${formatPhoneNumber(phoneNumber)}`}>
+      <Tabs
+        label="Views of the phone number"
+        selected={tab}
+        onSelect={setTab}
+        tabs={[
+          {
+            key: 'messages',
+            title: 'Messages',
+            panel: <MessagesTab phoneNumber={phoneNumber} onReply={answer} active={tab === 'messages'} />,
+          },
+          {
+            key: 'composer',
+            title: 'Composer',
+            panel: <Composer from={phoneNumber} active={tab === 'composer'} focusToken={focusToken} />,
+          },
+        ]}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,57 @@
+/**
+ * How far the person has read each number, per account: inbound messages newer than that are unread.
+ * Markers are message times as the provider dates them (not this computer's clock, which may be off), kept
+ * in localStorage per account (under accountKey, which does not show the SID) and number — only times:
+ * never message content, never credentials.
+ * An account seen for the first time starts with everything it already holds read: a person who opens the
+ * app for the first time has no unread backlog of the whole history.
+ */
+import * as v from 'valibot';
+import { accountKey } from '../../../lib/preferences/accountKey';
+import { moveLocal, readLocal, writeLocal } from '../../../lib/preferences/localStore';
+
+const ReadMarkersSchema = v.object({
+  /** The newest message the account held when this browser first polled it. */
+  since: v.number(),
+  /** Per number: the newest message time the person has seen there. */
+  numbers: v.record(v.string(), v.number()),
+});
+
+export type ReadMarkers = v.InferOutput<typeof ReadMarkersSchema>;
+
+/** Accounts whose markers this page has looked for under the key of earlier versions. */
+const moved = new Set<string>();
+
+function keyOf(accountSid: string): string {
+  const key = accountKey(accountSid, 'read');
+  if (!moved.has(accountSid)) {
+    moved.add(accountSid);
+    // Earlier versions showed the SID in the key: moved, not dropped, so no unread state is lost.
+    moveLocal(`read.${accountSid}`, key);
+  }
+  return key;
+}
+
+/** The account's markers, or null before its first poll has set them. */
+export function readMarkers(accountSid: string): ReadMarkers | null {
+  return readLocal<ReadMarkers | null>(keyOf(accountSid), v.nullable(ReadMarkersSchema), null);
+}
+
+/** Sets the starting point once, the first time this browser sees the account (later calls keep it). */
+export function startMarkers(accountSid: string, newestMessageMs: number): void {
+  if (readMarkers(accountSid) !== null) return;
+  writeLocal(keyOf(accountSid), { since: newestMessageMs, numbers: {} });
+}
+
+/** Messages at or before this time count as read on `phoneNumber`; before the start, all of them do. */
+export function lastReadAt(markers: ReadMarkers | null, phoneNumber: string): number {
+  if (markers === null) return Infinity;
+  return Math.max(markers.since, markers.numbers[phoneNumber] ?? -Infinity);
+}
+
+/** The person has seen `phoneNumber`'s messages up to `messageMs` (a marker never moves back). */
+export function markRead(accountSid: string, phoneNumber: string, messageMs: number): void {
+  const markers = readMarkers(accountSid);
+  if (markers === null || lastReadAt(markers, phoneNumber) >= messageMs) return;
+  writeLocal(keyOf(accountSid), { ...markers, numbers: { ...markers.numbers, [phoneNumber]: messageMs } });
+}

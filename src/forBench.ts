@@ -1,0 +1,14 @@
+/**
+ * The parts the benchmark's harness pages mount on their own, to measure a list of 20,000 messages or a
+ * long thread without the provider in the way. Lint allows the benchmark nothing else of src/.
+ */
+import './features/messages/page/messages.css';
+
+export { LoadingSpinner } from './components/LoadingSpinner';
+export { MessageFilters } from './features/messages/filters/MessageFilters';
+export { useMessageFilter } from './features/messages/filters/useMessageFilter';
+export { PhoneNumberSelect, toOption } from './features/messages/numbers/PhoneNumberSelect';
+export { MessageList } from './features/messages/list/MessageList';
+export { threadOf } from './features/messages/conversations/conversationGroups';
+export { ThreadMessages } from './features/messages/conversations/ThreadMessages';
+export { warmUpFormattingOffMainThread } from './features/messages/format/warmUpFormattingOffMainThread';
