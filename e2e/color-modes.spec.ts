@@ -171,7 +171,7 @@ test.describe('on a system set to light', () => {
     await page.reload();
     await expect(modeRadio(page, 'Dark')).toBeChecked();
     await expect(theme(page)).toHaveAttribute('data-bs-theme', 'dark');
-    // Kept with the other preferences in localStorage (DESIGN.md, "What the browser may remember").
+    // Kept with the other preferences in localStorage (docs/product.md#storage).
     const stored = await page.evaluate(() => window.localStorage.getItem('sms-web-client.preferences'));
     expect(JSON.parse(stored ?? '{}')).toMatchObject({ colorMode: 'dark' });
   });

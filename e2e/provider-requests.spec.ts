@@ -1,8 +1,8 @@
 /**
  * What the app asks the provider for when a number is chosen and its list is read to the end, counted on
- * the requests the page sends. These counts are behaviour (SPEC.md §4 and §7: the two lists are fetched
+ * the requests the page sends. These counts are behaviour (docs/product.md#provider-calls: the two lists are fetched
  * once for the chosen number; media lookups are cached per message), so they are asserted here. Beside
- * them, live updates (issue 10, DESIGN.md "One live stream") cost one small request for the whole account
+ * them, live updates (docs/product.md#live-updates) cost one small request for the whole account
  * per look, and nothing per number. How few requests the first view costs (lookups only for cards near
  * the screen) is speed: bench/requests.ts.
  */

@@ -4,7 +4,7 @@ export interface SpinnerIconProps {
   /** Spacing beside it, such as 'me-2'. */
   className?: string;
   /**
-   * Turning from the start: the answer to a press (Sign-in, Send), part of the loading style SPEC.md asks
+   * Turning from the start: the answer to a press (Sign-in, Send), part of the loading style docs/product.md asks
    * of those buttons while their work runs. Otherwise the icon comes once the wait has lasted a second
    * (decision 0041).
    */

@@ -4,7 +4,7 @@
  * build and by the app, so the app never asks for what the policy would refuse.
  */
 
-/** Where Twilio's media URLs redirect to (../shared/TWILIO-FACTS.md, Media): fetched, and shown by a bare <img>. */
+/** Where Twilio's media URLs redirect to (docs/product.md#media): fetched, and shown by a bare <img>. */
 export const MEDIA_CDN_ORIGIN = 'https://mms.twiliocdn.com';
 
 /**

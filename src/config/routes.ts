@@ -1,5 +1,5 @@
 /**
- * The app's routes (spec §2), relative to the router's basename: the one module for the paths, which
+ * The app's routes (docs/product.md#routes), relative to the router's basename: the one module for the paths, which
  * screens count as signing in, and the basename the router is given.
  */
 export const ROUTES = {

@@ -1,6 +1,6 @@
 /**
  * The configuration of the app's one QueryClient: how every read is fetched (once, never again on its
- * own — not on focus, reconnect or remount, nor after an error; spec §4) and what is retried within that
+ * own — not on focus, reconnect or remount, nor after an error; docs/product.md#provider-calls) and what is retried within that
  * one fetch (docs/decisions/0006-fetched-once-and-retries.md). Set here only: the query factories add what
  * belongs to each resource (key, function, freshness, a narrower retry), never these defaults again.
  * Imported only from the lazily loaded Messages page (and tests): TanStack Query stays off the sign-in path.

@@ -131,7 +131,7 @@ function nameInLabel(error: unknown): string {
 }
 
 /**
- * The composer's red label, 'name: message' (spec §8). A provider failure is named by Twilio's code —
+ * The composer's red label, 'name: message' (docs/product.md#provider-errors). A provider failure is named by Twilio's code —
  * 'Error 21211', what a person searches Twilio's docs for — or plain 'Error' when it gave none; any other
  * error by its own name ('TypeError').
  */

@@ -26,7 +26,7 @@ import { submitOnSendKey } from './sendKeys';
 import { useMessageLengthRules } from './useMessageLengthRules';
 import { useMediaUrls } from './useMediaUrls';
 
-/** How long 'Message sent successfully.' stays (spec §9). */
+/** How long 'Message sent successfully.' stays (docs/product.md#composer). */
 export const SUCCESS_NOTICE_MS = 5000;
 
 export interface ComposerProps {

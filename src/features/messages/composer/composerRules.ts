@@ -1,4 +1,4 @@
-/** The composer's input filters and validity rules (spec §5 and §9). */
+/** The composer's input filters and validity rules (docs/product.md#composer). */
 import { formatPhoneNumber } from '../format/formatPhoneNumber';
 import {
   countryName,
@@ -10,7 +10,7 @@ import {
 
 /** The Message value stays below this (at most 199 characters). */
 export const MESSAGE_LENGTH_LIMIT = 200;
-/** The most characters the Composer's Message takes (spec §5). */
+/** The most characters the Composer's Message takes (docs/product.md#composer). */
 export const COMPOSER_MESSAGE_MOST = MESSAGE_LENGTH_LIMIT - 1;
 /** The most a conversation's reply takes: Twilio's own limit for a message body (not in the spec). */
 export const REPLY_MOST = 1600;
@@ -29,7 +29,7 @@ export const TO_INVALID_HINT =
 export const MESSAGE_INVALID_HINT = 'Invalid message, it must be between 3 and 200 characters';
 
 /**
- * The next To value for what was typed: '+' followed by the digits only (spec §5); an emptied field stays
+ * The next To value for what was typed: '+' followed by the digits only (docs/product.md#composer); an emptied field stays
  * empty. Nothing is ever cut or refused, so the field always holds the number the person typed or pasted
  * (decision 0043): a number too long to be one is kept and said to be invalid. '00', the international
  * prefix of most of the world, reads as '+'.
@@ -88,7 +88,7 @@ export function sendsToLine(to: string): string {
 }
 
 /**
- * Spec §5's "3 word characters in a row", for every script: letters, combining marks, digits and
+ * The Composer's "3 word characters in a row", for every script: letters, combining marks, digits and
  * connector punctuation (what `\w` counted, made Unicode-wide). Counted on the NFC form, so a decomposed
  * 'Ç' (C + U+0327) is one character as it is when precomposed. Emoji are not word characters.
  * See docs/decisions/0008-composer-rules-beside-the-spec.md.
@@ -136,7 +136,7 @@ export interface PasteTarget {
 
 /**
  * Why a paste into a message box must insert nothing (it would take the text past `most` characters), or
- * null when it may go in. The Composer (spec §5) and a conversation's reply box both refuse this way.
+ * null when it may go in. The Composer (docs/product.md#composer) and a conversation's reply box both refuse this way.
  */
 export function pasteRefusal(
   field: PasteTarget,

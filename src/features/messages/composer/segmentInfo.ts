@@ -1,7 +1,7 @@
 /**
  * What a message body costs as SMS: characters, encoding and segments, from Twilio's own calculator
  * (`sms-segments-calculator`), so the count matches what Twilio bills. The composer's counter reports it;
- * it never changes what may be typed or sent (spec §5 keeps its own rules).
+ * it never changes what may be typed or sent (docs/product.md#composer keeps its own rules).
  */
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { lazily } from '../../../lib/lazily';

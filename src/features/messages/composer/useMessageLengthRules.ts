@@ -1,5 +1,5 @@
 /**
- * A message box's length rule, shared by the Composer (spec §5: at most 199 characters) and a
+ * A message box's length rule, shared by the Composer (at most 199 characters: docs/product.md#composer) and a
  * conversation's reply box (Twilio's 1,600): a change or a paste that would pass `most` characters is not
  * taken, and `note` says why until the next change that goes in (decision 0008).
  */

@@ -16,7 +16,7 @@ export interface SendInput {
 
 /**
  * Whether a failed send may still have gone out: no answer arrived (a dropped connection) or the provider
- * answered 5xx — TWILIO-FACTS.md: either may come after Twilio accepted the message — or it answered but
+ * answered 5xx — either may come after Twilio accepted the message — or it answered but
  * the answer could not be read. `sendMessage` reads no body, so a 2xx is a send that went out and never
  * fails; should an unreadable answer ever reach here, it is an answer that came after the POST was taken,
  * so it is never a definite refusal. A 4xx (429 included) is one.

@@ -1,4 +1,4 @@
-/** Properties of how numbers are written (spec §9 for +1), over any number the provider may send. */
+/** Properties of how numbers are written (docs/product.md#phone-number-formatting), over any number the provider may send. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatPhoneNumber } from './formatPhoneNumber';

@@ -4,7 +4,7 @@ import { internationalFormat } from './internationalNumbers';
 const NANP_NUMBER = /^\+1\d+$/;
 
 /**
- * A number as people write it. A +1 number keeps the spec's groups (§9): the first 2 characters, the next
+ * A number as people write it. A +1 number keeps the spec's groups (docs/product.md#phone-number-formatting): the first 2 characters, the next
  * 3, the next 3, then the rest ('+14155550100' → '+1 415 555 0100'), which is how North America writes
  * them. Every other number takes its own country's international format ('+33612345678' →
  * '+33 6 12 34 56 78'), since the spec's groups split it in the wrong places (decision 0043); one that no

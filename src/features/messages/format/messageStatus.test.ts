@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isDeliveryFailure, isFinalStatus, statusInfo } from './messageStatus';
 
-/** Every status Twilio's Message resource lists (TWILIO-FACTS.md). */
+/** Every status Twilio's Message resource lists (docs/product.md#message-cards). */
 const TWILIO_STATUSES = [
   'queued',
   'sending',

@@ -1,7 +1,7 @@
 /**
  * What live updates know about the account: the newest messages of the whole account's stream, which of
  * them arrived after the first poll (new), and how the polls are going. One small request per poll for
- * the whole account, however many numbers it has (DESIGN.md, "One live stream"): the account-wide
+ * the whole account, however many numbers it has (docs/product.md#live-updates): the account-wide
  * Messages.json, newest first; new items are found by sid, and paging back stops at the first message
  * already known. Twilio's DateSent filters are whole days, so time is never used to ask for "since".
  */

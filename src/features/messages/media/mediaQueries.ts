@@ -9,7 +9,7 @@ import { credentialedMediaReach, noteMediaAnswered, noteMediaGotNoAnswer } from 
 import { asRasterImage, type RasterImageBlob } from './rasterImages';
 
 /**
- * The media of one message, looked up once per message id for the session (spec §4): the files that can
+ * The media of one message, looked up once per message id for the session (docs/product.md#provider-calls): the files that can
  * be shown, and how many items could not be read (the card says so). The lookup is not handed the query's
  * abort signal: TanStack Query aborts a fetch that used it once its last card leaves the page, and a card
  * scrolled past, or a number left, before the answer came would then send the same lookup again.

@@ -48,7 +48,7 @@ export function phoneNumbersQuery(credentials: Credentials, queryClient: QueryCl
       });
       return { ...listing, complete: true };
     },
-    // Once per session (spec §4: only while the list is empty and no error has occurred); the page's
+    // Once per session (docs/product.md#provider-calls: only while the list is empty and no error has occurred); the page's
     // 'Try again' after an error is the person asking, and goes on from the page that failed.
     staleTime: Infinity,
     gcTime: Infinity,

@@ -14,7 +14,7 @@ export interface MessagesPageBannerProps {
 
 /**
  * The Messages page's banner: why the numbers, or the chosen number's messages, could not be loaded, each
- * with its 'Try again'. Read straight from those queries; the page is the handler spec §8 gives the
+ * with its 'Try again'. Read straight from those queries; the page is the handler docs/product.md#provider-errors gives the
  * message list's errors to.
  */
 export const MessagesPageBanner = memo(function MessagesPageBanner({ phoneNumber }: MessagesPageBannerProps) {
