@@ -31,7 +31,8 @@ export interface Sizes {
 }
 
 export const SIGN_IN_BUDGET_GZIP_KB = 100;
-export const WHOLE_APP_BUDGET_GZIP_KB = 265;
+/** What the Messages page loads to show itself, beyond the sign-in screen's files. */
+export const MESSAGES_FIRST_LOAD_BUDGET_GZIP_KB = 160;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
@@ -90,7 +91,10 @@ export interface BytesReport {
   entryKey: string;
   signIn: { files: string[]; js: Sizes; css: Sizes; total: Sizes };
   messagesKey: string | null;
-  messagesExtra: { files: string[]; total: Sizes } | null;
+  /** What the Messages page loads to show itself, beyond the sign-in screen's files. */
+  messagesFirstLoad: { files: string[]; total: Sizes } | null;
+  /** What the Messages page loads only when a person first uses it (a dialog, a view), each on its own. */
+  laterCapabilities: { key: string; name: string; files: string[]; total: Sizes }[];
   lazyChunks: { key: string; name: string; files: string[]; total: Sizes }[];
   wholeApp: { files: string[]; total: Sizes };
   perFile: Map<string, Sizes>;
@@ -144,15 +148,26 @@ export function analyseBytes(
     };
   });
   const messagesKey = lazyKeys.find((key) => messagesPattern.test(key)) ?? null;
-  let messagesExtra: BytesReport['messagesExtra'] = null;
+  let messagesFirstLoad: BytesReport['messagesFirstLoad'] = null;
+  let laterCapabilities: BytesReport['laterCapabilities'] = [];
   if (messagesKey) {
-    // The page's own graph plus every lazy part it may pull in later (composer, media), minus the entry.
-    const files = new Set<string>();
-    for (const key of [messagesKey, ...dynamicEntriesFrom(manifest, messagesKey)]) {
-      for (const file of staticClosure(manifest, key))
-        if (isCode(file) && !signInSet.has(file)) files.add(file);
-    }
-    messagesExtra = { files: [...files], total: sum([...files].map(sizeOf)) };
+    const files = [...staticClosure(manifest, messagesKey)].filter(
+      (file) => isCode(file) && !signInSet.has(file),
+    );
+    messagesFirstLoad = { files, total: sum(files.map(sizeOf)) };
+    const loaded = new Set([...signInSet, ...files]);
+    // What the entry itself loads lazily (web vitals, the routes) is not a part of the page.
+    const entryLoads = new Set(
+      Object.values(manifest)
+        .filter((chunk) => signInSet.has(chunk.file))
+        .flatMap((chunk) => chunk.dynamicImports ?? []),
+    );
+    laterCapabilities = dynamicEntriesFrom(manifest, messagesKey)
+      .filter((key) => !entryLoads.has(key))
+      .map((key) => {
+        const later = [...staticClosure(manifest, key)].filter((file) => isCode(file) && !loaded.has(file));
+        return { key, name: manifest[key]?.name ?? key, files: later, total: sum(later.map(sizeOf)) };
+      });
   }
 
   // Everything the app can ever load: every JS and CSS file the manifest knows about, workers included.
@@ -167,7 +182,8 @@ export function analyseBytes(
     entryKey,
     signIn: { files: signInFiles, js, css, total: sum([js, css]) },
     messagesKey,
-    messagesExtra,
+    messagesFirstLoad,
+    laterCapabilities,
     lazyChunks,
     wholeApp,
     perFile,
@@ -194,24 +210,37 @@ export function bytesRows(report: BytesReport): Row[] {
     unit: 'KB',
     note: `raw ${kb(signIn.total.raw).toFixed(1)} KB`,
   });
-  if (report.messagesExtra) {
+  if (report.messagesFirstLoad) {
     rows.push({
       group: 'bytes',
-      name: 'messages page, in addition (gzip)',
-      value: kb(report.messagesExtra.total.gzip),
+      name: 'messages page first load, beyond sign-in (gzip)',
+      value: kb(report.messagesFirstLoad.total.gzip),
       unit: 'KB',
-      note: `brotli ${kb(report.messagesExtra.total.brotli).toFixed(1)} KB; ${report.messagesExtra.files.length} files`,
+      budget: MESSAGES_FIRST_LOAD_BUDGET_GZIP_KB,
+      note: `brotli ${kb(report.messagesFirstLoad.total.brotli).toFixed(1)} KB; ${report.messagesFirstLoad.files.length} files`,
     });
+    for (const later of report.laterCapabilities) {
+      rows.push({
+        group: 'bytes',
+        name: `loaded on first use: '${later.name}' (gzip)`,
+        value: kb(later.total.gzip),
+        unit: 'KB',
+        note: `brotli ${kb(later.total.brotli).toFixed(1)} KB; ${later.files.join(', ')}`,
+      });
+    }
   } else {
     rows.push({
       group: 'bytes',
-      name: 'messages page, in addition (gzip)',
+      name: 'messages page first load, beyond sign-in (gzip)',
       value: 0,
       unit: 'KB',
       error: 'no lazy chunk for src/features/messages/MessagesPage.tsx: the messages page is not code-split',
     });
   }
-  for (const chunk of report.lazyChunks) {
+  const laterKeys = new Set(report.laterCapabilities.map((later) => later.key));
+  for (const chunk of report.lazyChunks.filter(
+    (lazy) => lazy.key !== report.messagesKey && !laterKeys.has(lazy.key),
+  )) {
     rows.push({
       group: 'bytes',
       name: `lazy chunk '${chunk.name}' (gzip)`,
@@ -225,8 +254,7 @@ export function bytesRows(report: BytesReport): Row[] {
     name: 'whole app JS+CSS (gzip)',
     value: kb(report.wholeApp.total.gzip),
     unit: 'KB',
-    budget: WHOLE_APP_BUDGET_GZIP_KB,
-    note: `brotli ${kb(report.wholeApp.total.brotli).toFixed(1)} KB; ${report.wholeApp.files.length} files`,
+    note: `a report, not a budget; brotli ${kb(report.wholeApp.total.brotli).toFixed(1)} KB; ${report.wholeApp.files.length} files`,
   });
   return rows;
 }

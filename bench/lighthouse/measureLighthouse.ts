@@ -288,6 +288,16 @@ function measuredFigure(values: readonly number[] | undefined, unit: string | un
   return unit === 'unitless' ? middle.toFixed(3) : `${Math.round(middle)} ${unit ?? ''}`.trim();
 }
 
+/**
+ * A floor, not a target: accessibility, best practices and SEO are all-or-nothing checks and stay at 100;
+ * the performance score moves by several points between runs of the same build on a shared 2-core
+ * machine, so it is held at a level a real regression falls below.
+ */
+function floorOf(category: string, preset: string): number {
+  if (category !== 'performance') return 100;
+  return preset === 'desktop' ? 98 : 90;
+}
+
 export function lighthouseRows(results: readonly ScreenScores[]): Row[] {
   const rows: Row[] = [];
   for (const result of results) {
@@ -306,7 +316,7 @@ export function lighthouseRows(results: readonly ScreenScores[]): Row[] {
         name: `${result.screen}, ${result.preset}: ${category}`,
         value: score ?? 'n/a',
         unit: 'score',
-        budget: 100,
+        budget: floorOf(category, result.preset),
         kind: 'min',
         note: [
           `runs ${result.runs[category].map((v) => v ?? '-').join('/')}`,
