@@ -38,7 +38,6 @@ describe('read markers', () => {
   });
 
   it('markers kept under the account SID by an earlier version move to the new key on the first read', () => {
-    // An account this page has not read yet: the move is looked for once per account and page.
     const earlier = 'AC00000000000000000000000000000003';
     localStorage.setItem(`sms-web-client.read.${earlier}`, `{"since":1000,"numbers":{"${SHOP}":8000}}`);
     expect(lastReadAt(readMarkers(earlier), SHOP)).toBe(8000);

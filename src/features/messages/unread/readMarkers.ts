@@ -19,16 +19,11 @@ const ReadMarkersSchema = v.object({
 
 export type ReadMarkers = v.InferOutput<typeof ReadMarkersSchema>;
 
-/** Accounts whose markers this page has looked for under the key of earlier versions. */
-const moved = new Set<string>();
-
 function keyOf(accountSid: string): string {
   const key = accountKey(accountSid, 'read');
-  if (!moved.has(accountSid)) {
-    moved.add(accountSid);
-    // Earlier versions showed the SID in the key: moved, not dropped, so no unread state is lost.
-    moveLocal(`read.${accountSid}`, key);
-  }
+  // Earlier versions showed the SID in the key: moved, not dropped, so no unread state is lost. Looked for
+  // on every read rather than remembered, so no state outlives a test or a sign-out.
+  moveLocal(`read.${accountSid}`, key);
   return key;
 }
 
