@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { Message } from '../../../lib/twilio/models';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { accountNumberOf } from '../numbers/accountNumberOf';
-import { FilteredMessageList } from './MessagesViews';
+import { MessagesViews } from './MessagesViews';
 import { useAllNumbersHistory } from '../history/useHistory';
 import { useLiveState } from '../live/useLiveState';
 import { useUnreadMarks } from '../unread/useReadMarkers';
@@ -38,7 +38,7 @@ export function AllNumbersPanel({ numbers, onReply }: AllNumbersPanelProps) {
   if (!history.started) return <LoadingSpinner label="Loading messages..." />;
   return (
     <section className="number-panel" aria-label="All numbers">
-      <FilteredMessageList
+      <MessagesViews
         phoneNumber={null}
         history={history}
         onReply={answer}

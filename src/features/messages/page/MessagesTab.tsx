@@ -5,7 +5,7 @@ import type { MessagesListing } from '../../../lib/twilio/api';
 import type { Message } from '../../../lib/twilio/models';
 import { formatPhoneNumber } from '../format/formatPhoneNumber';
 import { otherNumbersNotice, unreadableMessagesNotice } from '../numbers/listNotices';
-import { FilteredMessageList } from './MessagesViews';
+import { MessagesViews } from './MessagesViews';
 import { useNumberHistory } from '../history/useHistory';
 import { useLiveState } from '../live/useLiveState';
 import { useMessages } from '../list/useMessages';
@@ -68,7 +68,7 @@ function NumberHistory({ phoneNumber, listing, onReply, active }: NumberHistoryP
       {notices.map((notice) => (
         <QuietNotice key={notice}>{notice}</QuietNotice>
       ))}
-      <FilteredMessageList
+      <MessagesViews
         phoneNumber={phoneNumber}
         history={history}
         onReply={onReply}

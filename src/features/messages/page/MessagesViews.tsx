@@ -12,7 +12,7 @@ import { MessageList, type MessageListProps } from '../list/MessageList';
 import { OlderMessagesFooter } from '../history/OlderMessagesFooter';
 import type { History } from '../history/useHistory';
 
-export interface FilteredMessageListProps extends Omit<
+export interface MessagesViewsProps extends Omit<
   MessageListProps,
   'messages' | 'emptyText' | 'leaving'
 > {
@@ -35,13 +35,13 @@ const noneUnread = () => false;
  * person's choice, remembered). Both are built from what the filters let through, and Export takes that,
  * so search and export work alike in either view.
  */
-export function FilteredMessageList({
+export function MessagesViews({
   phoneNumber,
   history,
   emptyText,
   conversationsLabel,
   ...listProps
-}: FilteredMessageListProps) {
+}: MessagesViewsProps) {
   const { messages } = history;
   const messagesView = usePreference('messagesView');
   // The switch shows the choice at once; the view it chose renders in the background, in small slices
