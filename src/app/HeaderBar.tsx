@@ -8,7 +8,7 @@ import { isSignInPath, ROUTES } from '../config/routes';
 
 /**
  * The bar on every screen: product title, the two sections of the app, where the code lives, light or dark.
- * Two rows on a 375 px phone (title and theme; the links), so the Messages page keeps its first screen for
+ * Two rows on a phone (title and theme; the links), so the Messages page keeps its first screen for
  * messages.
  */
 export function HeaderBar() {

@@ -1,8 +1,7 @@
 /**
  * Stands in for the `grapheme-splitter` package, which sms-segments-calculator uses to cut a message into
- * user-perceived characters: the browser's own Intl.Segmenter does the same (from a newer Unicode), and
- * the package's 6.8 KB gzip of tables was the largest piece of the whole app's budget that bought
- * nothing. vite.config.ts points the package's name here for the app's build.
+ * user-perceived characters: the browser's own Intl.Segmenter does the same (from a newer Unicode), without
+ * shipping the package's Unicode tables. vite.config.ts points the package's name here for the app's build.
  */
 export default class GraphemeSplitter {
   private readonly segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });

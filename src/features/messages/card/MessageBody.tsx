@@ -4,7 +4,7 @@ import { exceedsLines } from './tallText';
 
 /**
  * Taller than this (lines of the card at desktop width), a body starts collapsed to this many lines
- * (`.message-card__body--collapsed` in messages.css): the whole card then stays under about 550 px.
+ * (`.message-card__body--collapsed` in messages.css), so one message never fills the screen.
  */
 const COLLAPSED_LINES = 10;
 const CHARS_PER_LINE = 80;

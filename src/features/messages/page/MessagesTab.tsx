@@ -25,9 +25,8 @@ export interface MessagesTabProps {
  */
 export const MessagesTab = memo(function MessagesTab({ phoneNumber, onReply, active }: MessagesTabProps) {
   const messages = useMessages(phoneNumber);
-  // The list that arrived renders in the background, in small slices: the answer comes through
-  // useSyncExternalStore, which would otherwise render the whole list in one long task. Deferred with its
-  // number, so a cached list of another number, still the deferred one, is never shown under this one.
+  // The list that arrived renders in the background, so typing and clicking stay answered meanwhile.
+  // Deferred with its number, so a cached list of another number, still the deferred one, is never shown under this one.
   const arrived = useMemo(() => ({ phoneNumber, data: messages.data }), [phoneNumber, messages.data]);
   const deferred = useDeferredValue(arrived);
   const listing = deferred.phoneNumber === phoneNumber ? deferred.data : undefined;
