@@ -9,7 +9,6 @@ import { Field } from '../../../components/Field';
 import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
 import { useTimedReset } from '../../../components/useTimedReset';
 import { useSharedRecipient } from './useSharedRecipient';
-import { errorNameAndMessage } from '../../../lib/twilio/errors';
 import {
   MESSAGE_INVALID_HINT,
   hasTooManyDigits,
@@ -20,7 +19,8 @@ import {
   toProblem,
 } from './composerRules';
 import { MediaUrlPicker } from './MediaUrlPicker';
-import { sendMayHaveGoneOut, useSendMessage } from './useSendMessage';
+import { SendFailure } from './SendFailure';
+import { useSendFlow } from './useSendFlow';
 import { SegmentCounter } from './SegmentCounter';
 import { submitOnSendKey } from './sendKeys';
 import { useMessageLengthRules } from './useMessageLengthRules';
@@ -38,10 +38,6 @@ export interface ComposerProps {
   focusToken: number;
 }
 
-/** Beside the red label when a send may have gone out although it failed (no answer, or a 5xx). */
-export const MAY_HAVE_BEEN_SENT_NOTE =
-  'The message may have been sent. Check the Messages tab before sending again.';
-
 export function Composer({ from, active, focusToken }: ComposerProps) {
   const [recipient, setRecipient] = useSharedRecipient();
   const [to, setTo] = useState('');
@@ -50,18 +46,13 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const lengthRules = useMessageLengthRules(setBody);
   const [toTouched, setToTouched] = useState(false);
   const [bodyTouched, setBodyTouched] = useState(false);
-  // The last success, and the number it was sent from: notices belong to that number's composer.
-  const [sentNotice, setSentNotice] = useTimedReset<{ from: string; at: number } | null>(
-    null,
-    SUCCESS_NOTICE_MS,
-  );
+  // When the last send went out: its notice shows for a while, and only on the number it was sent from.
+  const [sentAt, setSentAt] = useTimedReset<number | null>(null, SUCCESS_NOTICE_MS);
   // Images by URL (MMS) go with the message; the spec's rules for To and Message stay as they are, so a
   // message with images still needs its text (docs/decisions/0020-mms-by-url.md).
   const media = useMediaUrls();
-  const send = useSendMessage();
-  // Set in the same task as the press: React's isPending only changes at the next render, so two submits
-  // in one task would both see it false and send twice.
-  const sendingRef = useRef(false);
+  // Notices belong to the number they were sent from (docs/product.md#composer).
+  const flow = useSendFlow((input) => input.from === from);
   const toRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
 
@@ -93,11 +84,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   // A number longer than any phone number is said at once, as the person goes on typing it.
   const showToHint = !toValid && (toTouched || hasTooManyDigits(to));
   const showBodyHint = bodyTouched && !bodyValid;
-  const sending = send.isPending;
+  const sending = flow.sending;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sendingRef.current) return;
     if (!toValid || !bodyValid) {
       setToTouched(true);
       setBodyTouched(true);
@@ -105,23 +95,13 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       return;
     }
     if (media.holdsUnaddedDraft()) return;
-    sendingRef.current = true;
-    setSentNotice(null);
-    send.mutate(
-      { to, from, body, mediaUrls: media.urls },
-      {
-        onSuccess: (_answer, sent) => {
-          setBody('');
-          setBodyTouched(false);
-          lengthRules.clearNote();
-          media.clear();
-          setSentNotice({ from: sent.from, at: Date.now() });
-        },
-        onSettled: () => {
-          sendingRef.current = false;
-        },
-      },
-    );
+    flow.send({ to, from, body, mediaUrls: media.urls }, () => {
+      setBody('');
+      setBodyTouched(false);
+      lengthRules.clearNote();
+      media.clear();
+      setSentAt(Date.now());
+    });
   }
 
   return (
@@ -174,20 +154,13 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       </BusyButton>
       <div role="status" className="mt-3">
         {sending && <span className="visually-hidden">Sending...</span>}
-        {sentNotice?.from === from && (
+        {flow.sent && sentAt !== null && (
           <p className="text-success fw-semibold mb-0">
             <CheckCircleIcon className="align-text-bottom" /> Message sent successfully.
           </p>
         )}
       </div>
-      <div role="alert">
-        {send.isError && send.variables?.from === from && (
-          <>
-            <p className="text-danger fw-semibold mb-0">{errorNameAndMessage(send.error)}</p>
-            {sendMayHaveGoneOut(send.error) && <p className="mb-0">{MAY_HAVE_BEEN_SENT_NOTE}</p>}
-          </>
-        )}
-      </div>
+      <SendFailure error={flow.error} />
     </form>
   );
 }

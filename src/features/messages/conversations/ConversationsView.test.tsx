@@ -26,7 +26,7 @@ import {
   sendRequests,
 } from '../../../test/messagesPage';
 import { EMPTY_REPLY_HINT } from '../composer/composerRules';
-import { MAY_HAVE_BEEN_SENT_NOTE } from '../composer/Composer';
+import { MAY_HAVE_BEEN_SENT_NOTE } from '../composer/SendFailure';
 import { formatPartyNumber } from '../format/formatPartyNumber';
 
 const SHOP = DEMO_SHOP_NUMBER;

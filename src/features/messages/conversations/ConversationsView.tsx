@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import type { History } from '../history/useHistory';
-import { useSendMessage } from '../composer/useSendMessage';
+import { useSendFlow } from '../composer/useSendFlow';
 import {
   conversationKey,
   groupConversations,
@@ -113,35 +113,10 @@ export function ConversationsView({
 
   const [drafts, setDrafts] = useState<ReadonlyMap<string, string>>(() => new Map());
   const setDraft = (key: string, draft: string) => setDrafts((current) => new Map(current).set(key, draft));
-  const [sentKey, setSentKey] = useState<string | null>(null);
-  const send = useSendMessage();
-  // Set in the press's own task: isPending shows only at the next render, too late for a double press.
-  const sendingRef = useRef(false);
-
-  function sendReply(to: ConversationId) {
-    const key = conversationKey(to);
-    if (sendingRef.current) return;
-    sendingRef.current = true;
-    setSentKey(null);
-    send.mutate(
-      { to: to.party, from: to.accountNumber, body: drafts.get(key) ?? '' },
-      {
-        onSuccess: () => {
-          setDraft(key, '');
-          setSentKey(key);
-        },
-        onSettled: () => {
-          sendingRef.current = false;
-        },
-      },
-    );
-  }
-
-  const failed = send.variables;
-  const sendError =
-    send.isError && open !== null && failed?.to === open.party && failed.from === open.accountNumber
-      ? send.error
-      : null;
+  // One reply is sent at a time, whichever thread it is from; its outcome shows in its own thread.
+  const flow = useSendFlow(
+    (input) => open !== null && input.to === open.party && input.from === open.accountNumber,
+  );
 
   return (
     <>
@@ -172,13 +147,10 @@ export function ConversationsView({
           onBack={() => onOpenChange(null)}
         >
           <ReplyBox
-            to={open.party}
+            conversation={open}
             draft={drafts.get(openKey) ?? ''}
             onDraftChange={(draft) => setDraft(openKey, draft)}
-            onSend={() => sendReply(open)}
-            sending={send.isPending}
-            error={sendError}
-            sent={sentKey === openKey}
+            flow={flow}
           />
         </ConversationThread>
       )}

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
 import { Field } from '../../../components/Field';
-import { errorNameAndMessage } from '../../../lib/twilio/errors';
-import { MAY_HAVE_BEEN_SENT_NOTE } from '../composer/Composer';
 import {
   EMPTY_REPLY_HINT,
   REPLY_MOST,
@@ -11,23 +9,21 @@ import {
   isValidTo,
 } from '../composer/composerRules';
 import { hasHiddenCharacters } from '../format/hiddenCharacters';
-import { sendMayHaveGoneOut } from '../composer/useSendMessage';
 import { SegmentCounter } from '../composer/SegmentCounter';
+import { SendFailure } from '../composer/SendFailure';
 import { submitOnSendKey } from '../composer/sendKeys';
 import { useMessageLengthRules } from '../composer/useMessageLengthRules';
+import type { SendFlow } from '../composer/useSendFlow';
+import type { ConversationId } from './conversationGroups';
 
 export interface ReplyBoxProps {
-  /** The other party, who the reply goes to. */
-  to: string;
+  /** The reply goes to its party, from its account number. */
+  conversation: ConversationId;
   /** What is typed: kept by the conversations view, so it outlives a look at another thread. */
   draft: string;
   onDraftChange: (draft: string) => void;
-  onSend: () => void;
-  sending: boolean;
-  /** Why this conversation's last send failed; null when it did not. */
-  error: unknown;
-  /** This conversation's last send went out. */
-  sent: boolean;
+  /** The conversations' send flow: one reply at a time, its outcome shown in its own conversation. */
+  flow: SendFlow;
 }
 
 /**
@@ -45,7 +41,9 @@ function enterSends(): boolean {
  * box is left. The text stays until a send has gone out; a failure says why, and whether the message may
  * have gone anyway.
  */
-export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sent }: ReplyBoxProps) {
+export function ReplyBox({ conversation, draft, onDraftChange, flow }: ReplyBoxProps) {
+  const { party: to, accountNumber: from } = conversation;
+  const { sending } = flow;
   const [triedEmpty, setTriedEmpty] = useState(false);
   const lengthRules = useMessageLengthRules(onDraftChange, REPLY_MOST);
   const valid = isValidReply(draft);
@@ -58,13 +56,13 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
     if (!valid) {
       setTriedEmpty(true);
       return;
     }
     lengthRules.clearNote();
-    onSend();
+    // Cleared only once it went out: a failed reply keeps its text.
+    flow.send({ to, from, body: draft }, () => onDraftChange(''));
   }
 
   return (
@@ -101,16 +99,9 @@ export function ReplyBox({ to, draft, onDraftChange, onSend, sending, error, sen
         Send
       </BusyButton>
       <div role="status" className="visually-hidden">
-        {sending ? 'Sending...' : sent && 'Reply sent.'}
+        {sending ? 'Sending...' : flow.sent && 'Reply sent.'}
       </div>
-      <div role="alert">
-        {error !== null && (
-          <>
-            <p className="text-danger fw-semibold mb-0 mt-3">{errorNameAndMessage(error)}</p>
-            {sendMayHaveGoneOut(error) && <p className="mb-0">{MAY_HAVE_BEEN_SENT_NOTE}</p>}
-          </>
-        )}
-      </div>
+      <SendFailure error={flow.error} spaceAbove />
     </form>
   );
 }

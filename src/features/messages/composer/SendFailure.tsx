@@ -1,0 +1,33 @@
+import { errorNameAndMessage } from '../../../lib/twilio/errors';
+import { sendMayHaveGoneOut } from './useSendFlow';
+
+/** Beside the red label when a send may have gone out although it failed (no answer, or a 5xx). */
+export const MAY_HAVE_BEEN_SENT_NOTE =
+  'The message may have been sent. Check the Messages tab before sending again.';
+
+export interface SendFailureProps {
+  /** Why the send failed; null when it did not. */
+  error: unknown;
+  /** Keeps the label clear of Send where no visible status line stands between them (the reply box). */
+  spaceAbove?: boolean;
+}
+
+/**
+ * A failed send, in the Composer and in the reply box alike (docs/product.md#composer): the red label
+ * `{name}: {message}` and, when the message may have gone out anyway, the note that says so. The alert
+ * region is always in the page, so a failure is announced the moment it fills it.
+ */
+export function SendFailure({ error, spaceAbove = false }: SendFailureProps) {
+  return (
+    <div role="alert">
+      {error !== null && (
+        <>
+          <p className={`text-danger fw-semibold mb-0${spaceAbove ? ' mt-3' : ''}`}>
+            {errorNameAndMessage(error)}
+          </p>
+          {sendMayHaveGoneOut(error) && <p className="mb-0">{MAY_HAVE_BEEN_SENT_NOTE}</p>}
+        </>
+      )}
+    </div>
+  );
+}
