@@ -9,7 +9,7 @@ import {
   storedMessagesOf,
 } from '../../../test/messagesPage';
 import { DEMO_CLINIC_NUMBER } from '../../../../emulator/src/core/seed';
-import { formatFullDate } from '../format/formatFullDate';
+import { formatFullDate } from '../format/formatDateTime';
 
 const SHOP = '+14155550100';
 const DELIVERED = 'Reminder: your dental appointment is tomorrow at 9:30.';

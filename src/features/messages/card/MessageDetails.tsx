@@ -2,7 +2,7 @@ import { CopyButton } from '../../../components/CopyButton';
 import { ProviderText } from '../../../components/ProviderText';
 import type { Message } from '../../../lib/twilio/models';
 import { DeliveryError } from './DeliveryError';
-import { formatFullDate } from '../format/formatFullDate';
+import { formatFullDate } from '../format/formatDateTime';
 import { formatPrice } from '../format/formatPrice';
 import { mediaKindOrType } from '../media/mediaKind';
 import { useMedia } from '../media/useMedia';

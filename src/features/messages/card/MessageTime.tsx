@@ -1,4 +1,4 @@
-import { relativeTime } from '../format/relativeTime';
+import { relativeTime } from '../format/formatDateTime';
 import { useMinuteClock } from '../format/useMinuteClock';
 
 export interface MessageTimeProps {

@@ -1,4 +1,4 @@
-import { formatFullDate } from '../format/formatFullDate';
+import { formatFullDate } from '../format/formatDateTime';
 import { MessageTime } from '../card/MessageTime';
 
 /**

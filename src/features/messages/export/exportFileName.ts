@@ -1,7 +1,6 @@
-export type ExportFormat = 'csv' | 'json';
+import { formatLocalDay } from '../format/formatDateTime';
 
-/** Two digits, for the date in a file name. */
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+export type ExportFormat = 'csv' | 'json';
 
 /**
  * 'messages-14155550100-2026-11-23.csv', or 'messages-all-numbers-2026-11-23.json' for every number
@@ -10,6 +9,5 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  */
 export function exportFileName(phoneNumber: string | null, format: ExportFormat, now: Date): string {
   const scope = phoneNumber === null ? 'all-numbers' : phoneNumber.replace(/[^A-Za-z0-9]/g, '') || 'number';
-  const day = `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
-  return `messages-${scope}-${day}.${format}`;
+  return `messages-${scope}-${formatLocalDay(now)}.${format}`;
 }

@@ -4,6 +4,7 @@
  * files always carry the same fields (docs/decisions/0018-export-formats.md).
  */
 import type { Message } from '../../../lib/twilio/models';
+import { formatIsoDate } from '../format/formatDateTime';
 
 export interface MessageRecord {
   sid: string;
@@ -42,20 +43,11 @@ export const RECORD_FIELDS = [
   'error_message',
 ] as const satisfies readonly (keyof MessageRecord)[];
 
-/** The latest time a JavaScript Date can hold; beyond it toISOString throws. */
-const MAX_DATE_MS = 8.64e15;
-
-/** ISO 8601 UTC to the second (Twilio's dates have no finer part), or null for no readable date. */
-export function isoDate(ms: number | null): string | null {
-  if (ms === null || !Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) return null;
-  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
-}
-
 export function messageRecord(message: Message): MessageRecord {
   return {
     sid: message.sid,
-    date_created: isoDate(message.dateCreatedMs),
-    date_sent: isoDate(message.dateSentMs),
+    date_created: formatIsoDate(message.dateCreatedMs),
+    date_sent: formatIsoDate(message.dateSentMs),
     direction: message.direction,
     from: message.from,
     to: message.to,

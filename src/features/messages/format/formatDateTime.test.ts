@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { relativeTime } from './relativeTime';
+import { formatFullDate, relativeTime } from './formatDateTime';
 
 const at = (text: string) => new Date(text).getTime();
-const clock = (text: string) =>
-  new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' }).format(new Date(text));
+/** The locale the test process runs in, which the app takes when it names none. */
+const BROWSER_LOCALE = new Intl.DateTimeFormat().resolvedOptions().locale;
 
 describe('relativeTime', () => {
   const now = at('2026-11-23T15:30:20');
@@ -16,14 +16,34 @@ describe('relativeTime', () => {
   });
 
   it('gives the clock time with the day after that: today, yesterday, a weekday, a date', () => {
-    expect(relativeTime(at('2026-11-23T00:05:00'), now)).toBe(`Today ${clock('2026-11-23T00:05:00')}`);
-    expect(relativeTime(at('2026-11-22T23:59:00'), now)).toBe(`Yesterday ${clock('2026-11-22T23:59:00')}`);
-    expect(relativeTime(at('2026-11-17T09:00:00'), now)).toBe(`Tue ${clock('2026-11-17T09:00:00')}`);
-    expect(relativeTime(at('2026-11-16T09:00:00'), now)).toBe(`16 Nov, ${clock('2026-11-16T09:00:00')}`);
-    expect(relativeTime(at('2025-12-31T09:00:00'), now)).toBe('31 Dec 2025');
+    expect(relativeTime(at('2026-11-23T00:05:00'), now, 'en-US')).toBe('Today 12:05 AM');
+    expect(relativeTime(at('2026-11-22T23:59:00'), now, 'en-US')).toBe('Yesterday 11:59 PM');
+    expect(relativeTime(at('2026-11-17T09:00:00'), now, 'en-US')).toBe('Tue 9:00 AM');
+    expect(relativeTime(at('2026-11-16T09:00:00'), now, 'en-US')).toBe('16 Nov, 9:00 AM');
+    expect(relativeTime(at('2025-12-31T09:00:00'), now, 'en-US')).toBe('31 Dec 2025');
+  });
+
+  it("writes the clock time in the browser's locale, and the days as the product writes them in any", () => {
+    expect(relativeTime(at('2026-11-22T23:59:00'), now, 'en-GB')).toBe('Yesterday 23:59');
+    expect(relativeTime(at('2026-11-17T14:05:00'), now, 'de-DE')).toBe('Tue 14:05');
+    expect(relativeTime(at('2026-11-16T14:05:00'), now, 'de-DE')).toBe('16 Nov, 14:05');
+    expect(relativeTime(at('2025-12-31T09:00:00'), now, 'de-DE')).toBe('31 Dec 2025');
+    // Naming no locale is the browser's own.
+    for (const time of ['2026-11-23T00:05:00', '2026-11-17T09:00:00', '2026-11-16T09:00:00'])
+      expect(relativeTime(at(time), now)).toBe(relativeTime(at(time), now, BROWSER_LOCALE));
   });
 
   it('shows a time well ahead of this clock as a date, never as "in the past"', () => {
     expect(relativeTime(at('2026-11-23T16:30:00'), now)).toBe('23 Nov 2026');
+  });
+});
+
+describe('formatFullDate', () => {
+  it("is the spec's date string, then the time of day in the browser's locale", () => {
+    expect(formatFullDate(at('2026-11-22T11:00:36'), 'en-US')).toBe('Sun Nov 22 2026 11:00:36 AM');
+    expect(formatFullDate(at('2026-11-22T14:05:09'), 'en-GB')).toBe('Sun Nov 22 2026 14:05:09');
+    expect(formatFullDate(at('2026-11-22T14:05:09'))).toBe(
+      formatFullDate(at('2026-11-22T14:05:09'), BROWSER_LOCALE),
+    );
   });
 });

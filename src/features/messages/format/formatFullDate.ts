@@ -1,5 +1,2 @@
-/** The spec's date: the date string plus the local time ('Sun Nov 22 2026 11:00:36 AM'). */
-export function formatFullDate(timeMs: number): string {
-  const date = new Date(timeMs);
-  return `${date.toDateString()} ${date.toLocaleTimeString()}`;
-}
+// Kept only while formattingWarmUp.worker.ts imports it from here; it goes with that worker.
+export { formatFullDate } from './formatDateTime';

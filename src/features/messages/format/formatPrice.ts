@@ -8,6 +8,7 @@ export function formatPrice(price: string, currency: string | null): string | nu
   if (price.trim() === '' || !Number.isFinite(amount) || currency === null) return null;
   let money: Intl.NumberFormat;
   try {
+    // Contract (docs/product.md#message-cards): '$0.0079' in any locale, as the English words around it.
     money = new Intl.NumberFormat('en', {
       style: 'currency',
       currency: currency.trim().toUpperCase(),

@@ -68,7 +68,7 @@ function mainCountryOf(callingCode: string): CountryCode | null {
 
 let regionNames: Intl.DisplayNames | null = null;
 
-/** 'FR' → 'France', in the app's language. */
+/** 'FR' → 'France', in the app's language: the name sits inside English sentences (docs/product.md#composer). */
 export function countryName(country: CountryCode): string {
   regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
   return regionNames.of(country) ?? country;

@@ -1,0 +1,93 @@
+/**
+ * Every date and time the messages feature writes, in one place. Times of day follow the browser's
+ * locale (12 or 24 hours); what docs/product.md#message-cards writes out word for word is kept as it is;
+ * files get fixed stamps that sort.
+ */
+import { lazily } from '../../../lib/lazily';
+
+/** A locale tag. Undefined, what the app passes everywhere, is the browser's own; tests name one. */
+export type Locale = string | undefined;
+
+// Contract (docs/product.md#message-cards): weekdays and days read 'Mon', '22 Nov', '22 Nov 2025' in any locale.
+const PRODUCT_DAY_LOCALE = 'en-GB';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+// Made on first use: the page's first formatter loads the locale's data (src/lib/lazily.ts).
+const weekdayFormat = lazily(() => new Intl.DateTimeFormat(PRODUCT_DAY_LOCALE, { weekday: 'short' }));
+const dayMonthFormat = lazily(
+  () => new Intl.DateTimeFormat(PRODUCT_DAY_LOCALE, { day: 'numeric', month: 'short' }),
+);
+const dayMonthYearFormat = lazily(
+  () => new Intl.DateTimeFormat(PRODUCT_DAY_LOCALE, { day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const clockFormats = new Map<Locale, Intl.DateTimeFormat>();
+
+/** '14:05' or '2:05 PM', as the locale writes a time to the minute. */
+function formatClock(date: Date, locale: Locale): string {
+  let clock = clockFormats.get(locale);
+  if (clock === undefined) {
+    clock = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
+    clockFormats.set(locale, clock);
+  }
+  return clock.format(date);
+}
+
+/**
+ * The spec's Date, exactly (docs/product.md#message-cards): ECMAScript's date string, English in every
+ * locale, then the time of day in the locale ('Sun Nov 22 2026 11:00:36 AM').
+ */
+export function formatFullDate(timeMs: number, locale?: Locale): string {
+  const date = new Date(timeMs);
+  return `${date.toDateString()} ${date.toLocaleTimeString(locale)}`;
+}
+
+/** Midnight before `timeMs`, in local time. */
+function startOfDay(timeMs: number): number {
+  const date = new Date(timeMs);
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+}
+
+/** Whole calendar days from `timeMs`'s day to `nowMs`'s day (daylight-saving days count as one). */
+function calendarDaysBetween(timeMs: number, nowMs: number): number {
+  return Math.round((startOfDay(nowMs) - startOfDay(timeMs)) / (24 * HOUR_MS));
+}
+
+/**
+ * A message's time as people say it (docs/product.md#message-cards): 'Just now', '5 min ago',
+ * 'Today 14:05', 'Yesterday 14:05', 'Mon 14:05', '22 Nov, 14:05', '22 Nov 2025', with the clock time
+ * in the locale.
+ */
+export function relativeTime(timeMs: number, nowMs: number, locale?: Locale): string {
+  const ageMs = nowMs - timeMs;
+  // A minute either way: the provider's clock and this one never agree to the second.
+  if (Math.abs(ageMs) < MINUTE_MS) return 'Just now';
+  const date = new Date(timeMs);
+  if (ageMs < 0) return dayMonthYearFormat().format(date);
+  if (ageMs < HOUR_MS) return `${Math.floor(ageMs / MINUTE_MS)} min ago`;
+  const days = calendarDaysBetween(timeMs, nowMs);
+  const clock = formatClock(date, locale);
+  if (days === 0) return `Today ${clock}`;
+  if (days === 1) return `Yesterday ${clock}`;
+  if (days < 7) return `${weekdayFormat().format(date)} ${clock}`;
+  if (date.getFullYear() === new Date(nowMs).getFullYear())
+    return `${dayMonthFormat().format(date)}, ${clock}`;
+  return dayMonthYearFormat().format(date);
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The local calendar day, as a file name writes it: '2026-11-23'. */
+export function formatLocalDay(date: Date): string {
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** The latest time a JavaScript Date can hold; beyond it toISOString throws. */
+const MAX_DATE_MS = 8.64e15;
+
+/** ISO 8601 in UTC to the second (Twilio's dates have no finer part), or null for no readable date. */
+export function formatIsoDate(ms: number | null): string | null {
+  if (ms === null || !Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) return null;
+  return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
+}
