@@ -286,6 +286,35 @@ describe('conversations', () => {
     expect(form?.get('Body')).toBe('ok then\nsee you at 3pm');
   });
 
+  it('sends one reply at a time: Send busy, the text read-only with the focus kept, then "Reply sent."', async () => {
+    const { user } = await openConversations();
+    const thread = await openThread(user, AIKO);
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    await user.type(reply, 'On my way');
+    testEmulator().setHeld(true); // the send stays in flight until the checks below have looked
+    const form = screen.getByRole('form', { name: 'Reply' }) as HTMLFormElement;
+    // Two submits in one task, as a double press can make them: one reply goes.
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+
+    const send = screen.getByRole('button', { name: 'Send' });
+    await waitFor(() => expect(send).toHaveAttribute('aria-busy', 'true'));
+    expect(reply).toHaveAttribute('readonly');
+    expect(reply).toHaveFocus();
+    expect(screen.getByText('Sending...').closest('[role="status"]')).not.toBeNull();
+    // A press while it goes sends nothing more.
+    await user.click(send);
+    testEmulator().setHeld(false);
+
+    await waitFor(() => expect(bubbles(thread)).toHaveLength(4));
+    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
+    expect(reply).toHaveValue('');
+    expect(reply).not.toHaveAttribute('readonly');
+    expect(sendRequests()).toHaveLength(1);
+  });
+
   it('sends the short replies people send: OK, No, 👍', async () => {
     const { user } = await openConversations();
     const thread = await openThread(user, AIKO);
