@@ -4,7 +4,7 @@ import type { Message } from '../../../lib/twilio/models';
 import { ReplyButton } from './ReplyButton';
 import { DeliveryError } from './DeliveryError';
 import { DirectionIcon } from './DirectionIcon';
-import { formatFullDate } from '../format/formatFullDate';
+import { formatFullDate } from '../format/formatDateTime';
 import { MessageBody } from './MessageBody';
 import { MessageDetails } from './MessageDetails';
 import { MessageMedia } from '../media/MessageMedia';
@@ -60,11 +60,7 @@ export const MessageCard = memo(function MessageCard({ message, onReply }: Messa
             >
               Details
             </button>
-            <ReplyButton
-              inbound={message.isInbound}
-              party={party}
-              onReply={(answered) => onReply(answered, message)}
-            />
+            <ReplyButton inbound={message.isInbound} party={party} onReply={() => onReply(party, message)} />
           </div>
         </div>
         <dl className="message-card__fields message-card__parties">
