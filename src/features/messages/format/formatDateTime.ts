@@ -34,13 +34,17 @@ function formatClock(date: Date, locale: Locale): string {
   return clock.format(date);
 }
 
+/** The time of day to the second, as the locale writes it: '10:32:05 AM' or '10:32:05'. */
+export function formatTimeOfDay(timeMs: number, locale?: Locale): string {
+  return new Date(timeMs).toLocaleTimeString(locale);
+}
+
 /**
  * The spec's Date, exactly (docs/product.md#message-cards): ECMAScript's date string, English in every
  * locale, then the time of day in the locale ('Sun Nov 22 2026 11:00:36 AM').
  */
 export function formatFullDate(timeMs: number, locale?: Locale): string {
-  const date = new Date(timeMs);
-  return `${date.toDateString()} ${date.toLocaleTimeString(locale)}`;
+  return `${new Date(timeMs).toDateString()} ${formatTimeOfDay(timeMs, locale)}`;
 }
 
 /** Midnight before `timeMs`, in local time. */
@@ -81,6 +85,11 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 /** The local calendar day, as a file name writes it: '2026-11-23'. */
 export function formatLocalDay(date: Date): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+}
+
+/** The local day and time to the minute, as a file name writes it: '2026-11-23 14h05'. */
+export function formatLocalStamp(date: Date): string {
+  return `${formatLocalDay(date)} ${twoDigits(date.getHours())}h${twoDigits(date.getMinutes())}`;
 }
 
 /** The latest time a JavaScript Date can hold; beyond it toISOString throws. */

@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { formatTimeOfDay } from '../format/formatDateTime';
 
 export interface LastPollTimeProps {
   /** When the last poll for new messages answered (ms since the epoch). */
@@ -13,5 +14,5 @@ export interface LastPollTimeProps {
 export function LastPollTime({ checkedAt }: LastPollTimeProps) {
   const shown = useDeferredValue<number | null>(checkedAt, null);
   if (shown === null) return null;
-  return `Checked for new messages at ${new Date(shown).toLocaleTimeString()}.`;
+  return `Checked for new messages at ${formatTimeOfDay(shown)}.`;
 }

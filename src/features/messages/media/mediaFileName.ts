@@ -6,6 +6,7 @@
  * none than a wrong one. A type that could run script when the saved file is opened (a page, an SVG, a
  * script) is saved as '.txt', which opens as text.
  */
+import { formatLocalStamp } from '../format/formatDateTime';
 import { formatPartyNumber } from '../format/formatPartyNumber';
 import { hasHiddenCharacters } from '../format/hiddenCharacters';
 import { mediaTypeEssence } from './rasterImages';
@@ -123,13 +124,7 @@ export interface AttachmentOrigin {
 export function attachmentStem({ party, inbound, dateMs, position, count }: AttachmentOrigin): string {
   const who = party === '' || hasHiddenCharacters(party) ? '' : formatPartyNumber(party);
   const parts = [who === '' ? 'Attachment' : `${inbound ? 'From' : 'To'} ${who}`];
-  if (dateMs !== null) parts.push(localStamp(dateMs));
+  if (dateMs !== null) parts.push(formatLocalStamp(new Date(dateMs)));
   if (count > 1) parts.push(`(${position} of ${count})`);
   return parts.join(' ');
-}
-
-function localStamp(timeMs: number): string {
-  const date = new Date(timeMs);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}h${two(date.getMinutes())}`;
 }
