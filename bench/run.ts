@@ -2,10 +2,10 @@
  * `npm run bench`: builds the app, measures it and prints one table with the budget beside each figure.
  * Exits 1 when a budget is missed or a measurement could not be taken. Method: bench/README.md.
  *
- *   npm run bench                      everything (about 19 minutes, 10 of them the soak)
+ *   npm run bench                      everything (about 21 minutes, 10 of them the soak)
  *   npm run bench -- --quick           without Lighthouse and the soak
  *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, live, history, soak,
- *                                      large-list, large-thread, menu-opening, lighthouse)
+ *                                      large-list, large-thread, menu-opening, interaction, lighthouse)
  *   npm run bench -- --soak-minutes=2  a shorter soak (default 10 minutes)
  *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 5, the median is kept)
  *   npm run bench -- --write-readme    also put the results into bench/README.md (a partial run
@@ -34,6 +34,7 @@ import { writeResults } from './lib/readmeResults';
 import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results';
 import { measureNodeModules, nodeModulesRows } from './nodeModules';
 import { historyRows, measureHistory } from './history';
+import { interactionRows, measureInteractionLatency } from './interactionLatency';
 import { liveUpdatesRows, measureLiveUpdates } from './liveUpdates';
 import { measureRequests, requestsRows } from './requests';
 import { DEFAULT_SOAK_MINUTES, measureSoak, soakRows } from './soak';
@@ -55,6 +56,7 @@ const STEPS = [
   'large-list',
   'large-thread',
   'menu-opening',
+  'interaction',
   'lighthouse',
 ] as const;
 /** The steps that drive the app in Chromium (Lighthouse launches its own). */
@@ -67,6 +69,7 @@ const BROWSER_STEPS: readonly Step[] = [
   'large-list',
   'large-thread',
   'menu-opening',
+  'interaction',
 ];
 type Step = (typeof STEPS)[number];
 
@@ -270,6 +273,14 @@ async function main(): Promise<number> {
       }
       if (options.steps.has('menu-opening')) {
         await step('menu opening', rows, onBenchPage('menu-opening', measureMenuOpening), menuOpeningRows);
+      }
+      if (options.steps.has('interaction')) {
+        await step(
+          'interaction',
+          rows,
+          () => measureInteractionLatency(chromium, app.appUrl, app.control),
+          interactionRows,
+        );
       }
       await browser.close();
       browser = null;
