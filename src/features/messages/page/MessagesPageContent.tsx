@@ -16,6 +16,8 @@ import { NumberFromAddressNotice } from '../numbers/NumberFromAddressNotice';
 import { NumberPanel } from './NumberPanel';
 import { usePhoneNumbers } from '../numbers/usePhoneNumbers';
 import { ALL_NUMBERS, useChosenNumber } from '../numbers/useChosenNumber';
+// The page's own styles: its number chooser, live bar, filters and message cards.
+import './messages.css';
 
 const NO_NUMBERS: readonly string[] = [];
 
