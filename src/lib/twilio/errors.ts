@@ -1,24 +1,18 @@
 /**
- * One error type for every provider failure, and the functions that turn any thrown value into the
- * text a person sees. The spec's credential mapping lives here: a network error and a 401 get the
- * spec's fixed wording; every other failure passes Twilio's own message through.
+ * One error type for every provider failure, and the text a person sees for any thrown value. The spec's
+ * credential mapping: a network error and a 401 get fixed wording; others pass Twilio's message through.
  */
 
 export const NETWORK_ERROR_MESSAGE = 'Incorrect credentials or unable to access your Twilio account';
 export const UNAUTHORIZED_MESSAGE = 'Incorrect credentials';
 
 /**
- * What went wrong, which decides what may be retried (lib/query/retryPolicy.ts) and whether a send may
- * have gone out: `network` — no answer arrived (network error, CORS, dropped connection); `http` — the
- * provider answered with a failure status; `unreadable` — it answered with success, but the body failed
- * its wire check (truncated JSON, a shape the app cannot read).
+ * Decides what may be retried (retryPolicy.ts) and whether a send may have gone out: `network` — no answer;
+ * `http` — a failure status; `unreadable` — a success whose body failed its wire check.
  */
 export type ProviderErrorKind = 'network' | 'http' | 'unreadable';
 
-/**
- * What the browser knows of a request that got no answer: it was offline, the app stopped waiting, or
- * nothing came back (a dropped connection, an unreachable host, or an answer the browser withheld).
- */
+/** Why a request got no answer: the browser was offline, the app stopped waiting, or nothing came back. */
 export type NoAnswerReason = 'offline' | 'timeout' | 'no-answer';
 
 /** `status` is the provider's real HTTP status; only a failure without an answer has none. */
@@ -51,10 +45,7 @@ export class ProviderError extends Error {
   }
 }
 
-/**
- * Twilio's error codes are positive whole numbers (21211), sent as a number or a string of digits;
- * anything else from the provider is no code at all, never shown as 'Error -1' or 'Error 1e+21'.
- */
+/** Twilio's code (21211), sent as a number or digits; anything else is no code, never 'Error -1'. */
 export function twilioErrorCode(value: unknown): number | null {
   const code = typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
   return typeof code === 'number' && Number.isSafeInteger(code) && code > 0 ? code : null;
@@ -101,9 +92,8 @@ export function unreadableAnswer(status: number, where: string | null): Provider
 }
 
 /**
- * Beneath the spec's 'Incorrect credentials or unable to access your Twilio account', what the browser
- * knows happened when no answer came, so a person does not rotate a good token over a network outage.
- * Null for every failure that had an answer.
+ * What the browser knows happened when no answer came, so a person does not rotate a good token over a
+ * network outage; null for a failure that had an answer.
  */
 export function noAnswerExplanation(error: unknown, providerHost: string): string | null {
   if (!(error instanceof ProviderError) || error.noAnswer === null) return null;
@@ -131,9 +121,8 @@ function nameInLabel(error: unknown): string {
 }
 
 /**
- * The composer's red label, 'name: message' (docs/product.md#provider-errors). A provider failure is named by Twilio's code —
- * 'Error 21211', what a person searches Twilio's docs for — or plain 'Error' when it gave none; any other
- * error by its own name ('TypeError').
+ * The composer's red label, 'name: message' (docs/product.md#provider-errors): a provider failure is named
+ * by Twilio's code ('Error 21211', what people search for) or 'Error'; any other error by its own name.
  */
 export function errorNameAndMessage(error: unknown): string {
   return `${nameInLabel(error)}: ${errorMessage(error)}`;

@@ -15,10 +15,8 @@ export interface Message {
   body: string;
   /** How many media files Twilio says are attached; null when the answer did not say. */
   numMedia: number | null;
-  /**
-   * Why an undelivered or failed message did not arrive: Twilio's error code (30003…), null when it gave
-   * none. The fields below are optional on the wire: absent or unreadable, each is null on its own.
-   */
+  // From here on the fields are optional on the wire: absent or unreadable, each is null on its own.
+  /** Why an undelivered or failed message did not arrive (30003…). */
   errorCode: number | null;
   /** Twilio's own short text for the error code: provider text, shown only through ProviderText. */
   errorMessage: string | null;

@@ -1,10 +1,7 @@
 /**
- * Twilio's JSON as it crosses into the app, checked where it enters. Only the fields the app reads
- * are checked; everything else Twilio sends is ignored. A page whose shape does not fit (no list, not an
- * object) is a provider error with a clear message instead of a crash deeper in the UI; within a page each
- * item is checked on its own, null is accepted wherever Twilio's schema allows it and the app can do
- * without the field, and an item that cannot be used is left out and counted
- * (docs/decisions/0012-provider-answers-item-by-item.md).
+ * Twilio's JSON, checked where it enters the app (only the fields the app reads). A page of the wrong
+ * shape is a provider error, not a crash deeper in the UI; within a page each item is checked on its own,
+ * and one that cannot be used is left out and counted (docs/decisions/0012-provider-answers-item-by-item.md).
  */
 import * as v from 'valibot';
 import type { MediaFile, Message } from './models';
@@ -14,10 +11,7 @@ const nullableString = v.optional(v.nullable(v.string()), null);
 /** A field an item cannot do without (its number, its sid): a string with something in it. */
 const identity = v.pipe(v.string(), v.minLength(1));
 
-/**
- * A field the app shows when it can but never needs (a message's error code, price, segments): absent,
- * null or of a shape that does not fit, it reads as null, so an odd value costs only itself, never the item.
- */
+/** A field the app can do without (price, segments): absent, null or ill-shaped, it reads as null. */
 function lenient<TSchema extends v.GenericSchema>(schema: TSchema) {
   return v.fallback(v.optional(v.nullable(schema), null), null);
 }
@@ -25,10 +19,7 @@ function lenient<TSchema extends v.GenericSchema>(schema: TSchema) {
 /** Twilio sends counts and codes as numbers in some answers and as strings in others. */
 const numberOrNumericString = v.union([v.number(), v.string()]);
 
-/**
- * Page shapes: only the list itself is required. Its items are checked one by one (`checkEach`), because
- * Twilio's OpenAPI marks nearly every field nullable and one odd item must not cost the whole page.
- */
+// Page shapes: only the list is required; `checkEach` reads its items, so one odd item cannot cost the page.
 export const IncomingPhoneNumbersPageSchema = v.object({
   incoming_phone_numbers: v.array(v.unknown()),
   next_page_uri: nullableString,
@@ -95,10 +86,7 @@ export function checkEach<TSchema extends v.GenericSchema>(
   return { items: readable, unreadable };
 }
 
-/**
- * A page the provider answered with `status` (a success), checked against `schema`; a body that does not
- * fit is an 'unreadable' provider error that keeps that status.
- */
+/** A successful answer checked against `schema`; a body that does not fit is an 'unreadable' error. */
 export function parseWire<TSchema extends v.GenericSchema>(
   schema: TSchema,
   data: unknown,
@@ -142,7 +130,6 @@ export function toMessage(wire: v.InferOutput<typeof WireMessageSchema>): Messag
     from: wire.from ?? '',
     to: wire.to ?? '',
     dateCreated,
-    // Unknown (null or unreadable) stays unknown: never 0, which would read as 1 January 1970.
     dateCreatedMs: timeOf(wire.date_created),
     status: wire.status ?? '',
     body: wire.body ?? '',
@@ -162,9 +149,7 @@ export function messageOrNull(data: unknown): Message | null {
   return result.success ? toMessage(result.output) : null;
 }
 
-/**
- * Newest first; messages whose date is unknown go last, in the order they came (the sort is stable).
- */
+/** Newest first; messages whose date is unknown go last, in the order they came (the sort is stable). */
 export function newestFirst(a: Message, b: Message): number {
   if (a.dateCreatedMs === null || b.dateCreatedMs === null) {
     return (a.dateCreatedMs === null ? 1 : 0) - (b.dateCreatedMs === null ? 1 : 0);
@@ -173,9 +158,8 @@ export function newestFirst(a: Message, b: Message): number {
 }
 
 /**
- * A uri from the provider (a media uri, a next_page_uri) as an absolute URL on the provider's origin, or
- * null when it points anywhere else. Twilio's uris start at the API root ('/2010-04-01/…'): a path
- * prefix of the configured base URL (a proxy under /twilio, say) is kept, as the axios calls do.
+ * A provider's uri as an absolute URL on the provider's origin, or null when it points anywhere else.
+ * Twilio's uris start at the API root, so a path prefix of the base URL (a proxy under /twilio) is kept.
  */
 export function resolveProviderUri(uri: string, apiBaseUrl: string): URL | null {
   const base = new URL(apiBaseUrl);
@@ -192,9 +176,8 @@ export function resolveProviderUri(uri: string, apiBaseUrl: string): URL | null 
 }
 
 /**
- * Media URLs are built from the `uri` without its `.json` suffix (the spec). A relative uri is resolved
- * against the provider's base URL; an absolute one is accepted only when it is on the provider's host,
- * so a hostile answer cannot make the app send credentials elsewhere.
+ * The media's URL is its `uri` without `.json` (the spec), and only ever on the provider's host: a hostile
+ * answer must not make the app send credentials elsewhere.
  */
 export function toMediaFile(
   wire: v.InferOutput<typeof WireMediaSchema>,
