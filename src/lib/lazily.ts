@@ -1,9 +1,6 @@
 /**
- * A value made on first use and kept. For objects that are costly to make and not needed while a chunk
- * loads: the page's first Intl formatter or segmenter loads the browser's locale data (about 20 ms on a
- * laptop, four times that on a slow phone), and each further one its own patterns. At the top of a module
- * that lands in the one long task that evaluates the chunk (Lighthouse's Total Blocking Time as the
- * Messages page opens).
+ * A value made on first use and kept: for costly objects (an Intl formatter loads the locale's data) that
+ * must not be made in the long task that evaluates a chunk (docs/decisions/0028).
  */
 export function lazily<T>(create: () => T): () => T {
   let made: { value: T } | null = null;

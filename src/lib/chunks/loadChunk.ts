@@ -1,7 +1,6 @@
 /**
- * The spec's chunk-loading contract: a script chunk that fails to download, or has not arrived after
- * CHUNK_LOAD_TIMEOUT_MS, rejects with an error named 'ChunkLoadError' and the message
- * 'Loading chunk {n} failed'. Used for lazy routes and for the provider module the sign-in forms fetch.
+ * The spec's chunk-loading contract: a chunk that fails to download, or has not arrived after
+ * CHUNK_LOAD_TIMEOUT_MS, rejects with a 'ChunkLoadError' saying 'Loading chunk {n} failed'.
  */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 

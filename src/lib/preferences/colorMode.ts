@@ -1,10 +1,8 @@
 /**
- * Light or dark: the person's choice, kept with their other preferences in localStorage (preferences.ts),
- * and applied as Bootstrap's `data-bs-theme` on <html>. 'system' follows the operating system's setting,
- * live. main.tsx starts this before React renders, so the first frame already has the right colours
+ * Light or dark, applied as Bootstrap's `data-bs-theme` on <html>; 'system' follows the operating system
+ * live. main.tsx starts this before React renders, so the first frame has the right colours
  * (docs/decisions/0019-colour-modes-and-install.md).
  */
-import { useCallback } from 'react';
 import { subscribeLocal } from './localStore';
 import { COLOR_MODES, readPreferences, usePreference, writePreferences } from './preferences';
 
@@ -23,9 +21,7 @@ export function writeColorMode(colorMode: ColorModePreference): void {
 }
 
 export function useColorMode(): [ColorModePreference, (mode: ColorModePreference) => void] {
-  const colorMode = usePreference('colorMode');
-  const update = useCallback((next: ColorModePreference) => writeColorMode(next), []);
-  return [colorMode, update];
+  return [usePreference('colorMode'), writeColorMode];
 }
 
 /** The mode a preference stands for, given whether the system asks for dark. */
@@ -34,10 +30,7 @@ export function resolveColorMode(preference: ColorModePreference, systemDark: bo
   return preference;
 }
 
-/**
- * Sets `data-bs-theme` on `root` now, and again whenever the preference changes (in this tab or another)
- * or the system's setting does. Returns a function that stops following.
- */
+/** Sets `data-bs-theme` on `root` now and on every change of the preference or the system's setting. */
 export function followColorMode(root: HTMLElement = document.documentElement): () => void {
   // Older or stripped-down environments (jsdom) have no matchMedia: they count as light.
   const systemDark = typeof window.matchMedia === 'function' ? window.matchMedia(DARK_QUERY) : null;

@@ -1,9 +1,7 @@
 /**
- * The little the app keeps in localStorage: preferences and read markers, never message content and
- * never credentials, and never sent anywhere. What is kept for an account is named with accountKey.ts,
- * which does not show the account SID. Every value is checked when it is read back: a corrupt or
- * hand-edited entry counts as absent. Changes are announced to this tab's subscribers
- * at once and reach other tabs through the storage event.
+ * The little the app keeps in localStorage: preferences and read markers, never message content or
+ * credentials; an account's entries are named with accountKey.ts, which hides the SID. Every value is
+ * checked when read back: a corrupt or hand-edited entry counts as absent.
  */
 import * as v from 'valibot';
 
@@ -51,15 +49,11 @@ export function writeLocal(key: string, value: unknown): void {
     refused.delete(key);
   } catch {
     refused.set(key, text);
-    // Full or refused: the value still holds for this page through the listeners below.
   }
   for (const listener of listeners) listener();
 }
 
-/**
- * Moves a stored entry to another key, for entries an earlier version kept under another name. Readers
- * see the same value before and after, so nobody is told; an entry already at `toKey` wins.
- */
+/** Moves a stored entry to another key; readers see the same value, so nobody is told. `toKey`'s own wins. */
 export function moveLocal(fromKey: string, toKey: string): void {
   try {
     const store = storage();

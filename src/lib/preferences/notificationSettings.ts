@@ -1,7 +1,6 @@
 /**
- * Desktop notifications, per account: whether they are on, and whether they show the message's text. They
- * are about an account's people, so they do not carry over to the next account signed in on this browser
- * (it starts with them off); the browser's permission itself is the site's.
+ * Desktop notifications, per account: they are about an account's people, so the next account signed in
+ * on this browser starts with them off. The browser's permission itself is the site's.
  */
 import * as v from 'valibot';
 import { useCallback, useSyncExternalStore } from 'react';

@@ -1,8 +1,4 @@
-/**
- * The person's settings that outlive the tab and are the same for every account: how often live updates
- * poll for new messages, light or dark, and how a number's messages are shown. Notifications are per
- * account (notificationSettings.ts).
- */
+/** The person's settings that outlive the tab and hold for every account (notifications are per account). */
 import * as v from 'valibot';
 import { useCallback, useSyncExternalStore } from 'react';
 import { readLocal, subscribeLocal, writeLocal } from './localStore';
@@ -45,9 +41,8 @@ export function writePreferences(change: Partial<Preferences>): void {
 }
 
 /**
- * One setting, read so that a change to another one does not render its reader again: switching to
- * Conversations, say, must not render the whole Messages page, whose live updates read the interval.
- * Change settings with writePreferences.
+ * One setting, read so that a change to another does not render its reader again (switching to
+ * Conversations must not render the whole Messages page). Change settings with writePreferences.
  */
 export function usePreference<K extends keyof Preferences>(key: K): Preferences[K] {
   const read = useCallback(() => readPreferences()[key], [key]);

@@ -3,11 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createAppQueryClient } from './createAppQueryClient';
 import { QueryClientSlotContext } from './queryClientSlot';
 
-/**
- * The app's one QueryClient for the screens that read server state. The first of them (the lazily loaded
- * Messages page) fills the App's empty slot, so the client — and its cache — outlives the page; a client
- * already in the slot (a test's) is used as it is.
- */
+/** Fills the App's slot (queryClientSlot.ts) on first use, so the client and its cache outlive the page. */
 export function AppQueryClientProvider({ children }: { children: ReactNode }) {
   const slot = useContext(QueryClientSlotContext);
   const [client] = useState(() => {

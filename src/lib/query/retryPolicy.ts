@@ -1,8 +1,6 @@
 /**
- * When a failed provider call is worth repeating. Only failures that can go away by themselves are
- * retried: no answer at all, rate limiting (429) and server errors (5xx). A 4xx such as 400 or 401 will
- * fail the same way again, and an answer that came but could not be read (kind 'unreadable') would be
- * the same answer again, so both are reported at once. See docs/decisions/0006-fetched-once-and-retries.md.
+ * Only failures that can go away by themselves are retried: no answer, 429 and 5xx. Another 4xx, or an
+ * unreadable answer, would come the same again (docs/decisions/0006-fetched-once-and-retries.md).
  */
 import { ProviderError } from '../twilio/errors';
 
@@ -14,7 +12,7 @@ export function isTransientFailure(error: unknown): boolean {
   return error.kind === 'http' && error.status !== null && (error.status === 429 || error.status >= 500);
 }
 
-/** For reads: transient failures, at most twice. */
+/** For reads. */
 export function retryTransient(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && isTransientFailure(error);
 }
@@ -32,7 +30,7 @@ export function retryRateLimited(failureCount: number, error: unknown): boolean 
   );
 }
 
-/** Exponential backoff: 500 ms, then 1 s (capped, in case MAX_RETRIES grows). */
+/** Exponential backoff, capped should MAX_RETRIES grow. */
 export function retryDelay(attemptIndex: number): number {
   return Math.min(500 * 2 ** attemptIndex, 4000);
 }

@@ -7,9 +7,8 @@ type SetCredentials = Dispatch<SetStateAction<Credentials | null>>;
 type SetFlag = Dispatch<SetStateAction<boolean>>;
 
 /**
- * Sign-in and forgetting, made outside the component on purpose. Closures made in one call of a function
- * share one scope in V8: made inside the component, these long-lived callbacks would keep that render's
- * `credentials` (captured by the memo beside them) reachable after sign-out (docs/decisions/0025).
+ * Made outside the component on purpose: closures of one call share one scope in V8, so made inside, these
+ * long-lived callbacks would keep that render's `credentials` reachable after sign-out (docs/decisions/0025).
  */
 function sessionActions(setCredentials: SetCredentials, setSignedOutHere: SetFlag) {
   return {

@@ -5,9 +5,8 @@ import type { ReturnToState } from './returnTo';
 import { useCredentials } from './useCredentials';
 
 /**
- * The Messages page needs a stored account id; without one the person is sent to sign in, and comes back
- * to the address they asked for once signed in (returnTo.ts). After a sign-out there is nothing to come
- * back to: the next person starts on the plain page.
+ * Without an account the person is sent to sign in and comes back to the address they asked for
+ * (returnTo.ts); after a sign-out, the next person at the computer starts on the plain page.
  */
 export function RequireAccount({ children }: { children: ReactNode }) {
   const { credentials, signedOutHere } = useCredentials();

@@ -1,6 +1,6 @@
 /**
- * Credentials in sessionStorage: kept across a reload of the tab, gone with the tab. Never
- * localStorage. What is read back is checked: a corrupt or hand-edited value counts as signed out.
+ * Credentials in sessionStorage (never localStorage): kept across a reload, gone with the tab. A corrupt
+ * or hand-edited value read back counts as signed out.
  */
 import * as v from 'valibot';
 import type { Credentials } from '../twilio/credentials';

@@ -8,9 +8,8 @@ import { forgetRequestTimings } from './forgetRequestTimings';
 import { useCredentials } from './useCredentials';
 
 /**
- * Empties the cache so that nothing of the account stays reachable — not its data, and not the query and
- * mutation functions that close over its credentials. `clear()` alone is not enough: a mutation taken out
- * of the cache keeps its garbage-collection timer (gcTime, 5 minutes), and the timer keeps the mutation.
+ * Leaves nothing of the account reachable: not its data, nor the query and mutation functions that close
+ * over its credentials. `clear()` alone is not enough: a removed mutation's gcTime timer keeps it.
  */
 function forgetServerState(client: QueryClient): void {
   const queries = client.getQueryCache().getAll();
@@ -18,17 +17,15 @@ function forgetServerState(client: QueryClient): void {
   // Also cancels what is still loading, so no answer for the old account lands in the cache later.
   client.clear();
   for (const mutation of mutations) mutation.destroy();
-  // A query out of the cache can still be reachable: each fetch gives its function's context a `signal`
-  // getter that closes over the query, and V8 may keep that getter in a hidden class for the rest of the
-  // page's life. So no query keeps its function, which closes over the credentials.
+  // A removed query can stay reachable (V8 may keep its context's `signal` getter in a hidden class), so
+  // none may keep its function, which closes over the credentials.
   for (const query of queries) query.setOptions({ queryKey: query.queryKey });
 }
 
 /**
- * Signing out, the one way every sign-out path takes: to the sign-in screen, and nothing of the account
- * left behind for the next person at a shared computer — not its credentials, not its cached numbers,
- * messages and media, not a copy of the credentials in the page's memory (docs/decisions/0025), and not
- * the URLs of its requests in the performance timeline (docs/decisions/0046).
+ * Every sign-out path: to the sign-in screen, leaving nothing of the account for the next person at a
+ * shared computer — credentials, cached data, copies in memory (docs/decisions/0025), request URLs in the
+ * performance timeline (docs/decisions/0046).
  */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
@@ -36,12 +33,10 @@ export function useSignOut(): () => void {
   const queryClientSlot = useContext(QueryClientSlotContext);
 
   return useCallback(() => {
-    // Leaving the Messages page unmounts its media, and each image revokes its object URL as it goes
-    // (useObjectUrl); the cache below held the only other copy of the bytes.
+    // Leaving the page unmounts its images, which revoke their object URLs; the cache held the other copy.
     navigate(ROUTES.authentication);
-    // The page goes now (the route guard drops it once the credentials are gone), not in the navigation's
-    // transition later: a query whose last observer leaves after the cache was cleared schedules its own
-    // garbage-collection timer, which would keep its function and the credentials for gcTime.
+    // The page goes now, not in the navigation's transition: a query whose last observer left after the
+    // clear would start a gcTime timer that keeps its function, and the credentials, alive.
     flushSync(forgetCredentials);
     if (queryClientSlot?.client) forgetServerState(queryClientSlot.client);
     forgetRequestTimings();

@@ -1,9 +1,8 @@
 const COMBINING_DIACRITICS = /[\u0300-\u036f]/g;
 
 /**
- * Text as a search compares it: lower-case, and without the accents Latin, Greek and Cyrillic letters
- * carry, so 'reparation' finds 'réparation' and 'Zoë' finds 'zoe'. Other scripts' marks (Hindi's vowel
- * signs) stay: they are parts of letters there, not accents.
+ * Lower-case and without Latin, Greek and Cyrillic accents ('Zoë' finds 'zoe'); other scripts' marks
+ * (Hindi's vowel signs) are parts of letters, not accents, and stay.
  */
 export function foldForSearch(text: string): string {
   return text.normalize('NFD').replace(COMBINING_DIACRITICS, '').toLocaleLowerCase();

@@ -1,7 +1,6 @@
 /**
- * Stands in for the `grapheme-splitter` package, which sms-segments-calculator uses to cut a message into
- * user-perceived characters: the browser's own Intl.Segmenter does the same (from a newer Unicode), without
- * shipping the package's Unicode tables. vite.config.ts points the package's name here for the app's build.
+ * Stands in for `grapheme-splitter` (used by sms-segments-calculator): Intl.Segmenter does the same from a
+ * newer Unicode, without shipping the package's tables. vite.config.ts points the package's name here.
  */
 export default class GraphemeSplitter {
   private readonly segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
