@@ -7,19 +7,16 @@ export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   /** The Bootstrap look, such as 'btn btn-primary'. */
   className: string;
   /**
-   * The icon comes only once the wait has lasted a second (decision 0041): for a button that is mostly busy
-   * without being pressed, as Refresh is during the live updates' own looks every few seconds. Its
-   * disabled look still answers a press at once. Otherwise (Sign-in, Send) the icon turns from the start.
+   * The icon only once the wait has lasted (decision 0041): for a button mostly busy without being pressed,
+   * as Refresh is during live updates. Otherwise (Sign-in, Send) the icon turns from the start.
    */
   delayIcon?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
 /**
- * The one busy button (Sign-in, Send, Try again). aria-disabled rather than disabled: a disabled button
- * would drop the keyboard focus to <body> while the work runs. A press while busy is cancelled here,
- * so a submit button does not submit twice; handlers may still guard against a second press in the
- * same task, before the busy state has rendered.
+ * The one busy button. aria-disabled rather than disabled, which would drop the focus to <body>; a press
+ * while busy is cancelled, but handlers must still guard a second press in the same task, before it renders.
  */
 export function BusyButton({
   busy,

@@ -1,8 +1,6 @@
 /**
- * An icon-only button that copies a value to the clipboard. It is rendered twice per message card, so
- * it stays cheap: a CSS tooltip (shown on hover and keyboard focus) instead of a positioned overlay, and
- * no live region of its own: 'Copied' is said through the page's one announcer. The tooltip can be
- * hovered and dismissed with Escape without moving the pointer or the focus (WCAG 1.4.13).
+ * An icon-only copy button, twice on every card, so cheap: a CSS tooltip, and 'Copied' said through the
+ * page's one announcer. Escape dismisses the tooltip without moving the pointer or focus (WCAG 1.4.13).
  */
 import { useEffect, useId, useState } from 'react';
 import { CheckIcon } from './icons/CheckIcon';
@@ -11,7 +9,6 @@ import { useAnnounce } from './useAnnounce';
 import { useTimedReset } from './useTimedReset';
 import './CopyButton.css';
 
-/** How long the check mark replaces the clipboard icon. */
 const CONFIRMATION_MS = 2000;
 
 export interface CopyButtonProps {

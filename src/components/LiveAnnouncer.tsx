@@ -12,9 +12,8 @@ interface Announcement {
 }
 
 /**
- * The page's one polite live region, and the announcer its children reach through `useAnnounce`. One
- * region instead of one per control: a list of 20,000 messages with two copy buttons each would
- * otherwise hold 40,000 of them. Mount it once, around the page.
+ * The page's one polite live region, reached through `useAnnounce`: one per control would put thousands in
+ * a long list. Mount it once, around the page.
  */
 export function LiveAnnouncer({ children }: { children: ReactNode }) {
   const [announcement, setAnnouncement] = useTimedReset<Announcement | null>(null, ANNOUNCEMENT_MS);
@@ -31,7 +30,7 @@ export function LiveAnnouncer({ children }: { children: ReactNode }) {
   return (
     <AnnouncerContext.Provider value={announce}>
       {children}
-      {/* aria-live rather than role="status": heard the same, but not one more of the page's status areas. */}
+      {/* aria-live rather than role="status": heard the same, without adding a status area. */}
       <div aria-live="polite" aria-atomic="true" className="visually-hidden">
         {announcement && <span key={announcement.serial}>{announcement.text}</span>}
       </div>

@@ -1,9 +1,6 @@
 /**
- * Text that came from the provider (numbers, bodies, statuses, sids), shown isolated from the text around
- * it: a bidi control inside cannot reorder the label, the copy icon or anything after it. `dir="auto"`
- * gives each string its own direction, so an Arabic or Hebrew value reads right to left on this LTR page.
- * `clipped` keeps stacked combining marks (Zalgo) inside the value's own box; `block` makes it a block of
- * its own (a message body).
+ * Provider text, isolated: a bidi control inside cannot reorder anything around it, and `dir="auto"` lets
+ * an Arabic or Hebrew value read right to left. `clipped` keeps stacked combining marks (Zalgo) in its box.
  */
 import './ProviderText.css';
 

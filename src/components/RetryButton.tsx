@@ -5,10 +5,7 @@ export interface RetryButtonProps {
   onRetry: () => void;
   /** While the retry runs: the button stays focusable but does nothing, and shows the app's spinner. */
   busy: boolean;
-  /**
-   * The element that takes the focus when the retry works and this button goes away with its banner
-   * line (the list that came back, say), so a keyboard user is not dropped at the top of the page.
-   */
+  /** The id of what takes the focus when the retry works and this button goes away. */
   focusAfterSuccessId: string;
   /** The id of the text the button retries, so each 'Try again' says what it is for. */
   describedBy: string;

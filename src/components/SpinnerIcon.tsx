@@ -3,18 +3,11 @@ import './SpinnerIcon.css';
 export interface SpinnerIconProps {
   /** Spacing beside it, such as 'me-2'. */
   className?: string;
-  /**
-   * Turning from the start: the answer to a press (Sign-in, Send), part of the loading style docs/product.md asks
-   * of those buttons while their work runs. Otherwise the icon comes once the wait has lasted a second
-   * (decision 0041).
-   */
+  /** Turning from the start, answering a press (docs/product.md); otherwise after a wait (decision 0041). */
   atOnce?: boolean;
 }
 
-/**
- * The app's one turning icon (a loading text, a busy button, the phone-number dropdown): Bootstrap's small
- * spinner, hidden from screen readers, since the words or the busy button beside it say what happens.
- */
+/** The app's one turning icon, hidden from screen readers: the words or busy button beside it say it. */
 export function SpinnerIcon({ className, atOnce = false }: SpinnerIconProps) {
   const classes = ['spinner-icon', 'spinner-border', 'spinner-border-sm'];
   if (!atOnce) classes.push('spinner-icon--delayed');

@@ -15,9 +15,8 @@ export interface TabsProps<Key extends string> {
 }
 
 /**
- * The one way to build a tab list: WAI-ARIA tabs with one tab in the tab order (the selected one),
- * ArrowLeft/ArrowRight (wrapping), Home and End moving to and selecting a tab. Every panel stays
- * mounted, hidden while not selected, so a list keeps its scroll position and a form what was typed.
+ * WAI-ARIA tabs, the selected one alone in the tab order. Every panel stays mounted, hidden while not
+ * selected, so a list keeps its scroll position and a form what was typed.
  */
 export function Tabs<Key extends string>({ label, tabs, selected, onSelect }: TabsProps<Key>) {
   const id = useId();

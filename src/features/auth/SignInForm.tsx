@@ -31,12 +31,9 @@ function blankFields(values: SignInValues): Set<SignInFieldName> {
 }
 
 /**
- * A sign-in form: the person types into a temporary copy of the credentials; only when the live check
- * succeeds is the copy stored in the session and the person taken to their messages.
- *
- * The copy is the inputs themselves (uncontrolled), read once on Sign-in. A controlled input would have
- * React mirror every keystroke into the input's `value` attribute, putting the secret in the page's
- * markup, where CSS attribute selectors and DOM serialisers read it (docs/decisions/0025).
+ * The credentials are stored only once the live check succeeds. Until then they live in uncontrolled
+ * inputs: a controlled one would mirror the secret into the `value` attribute, where CSS attribute
+ * selectors and DOM serialisers read it (docs/decisions/0025).
  */
 export function SignInForm({ title, type, fields }: SignInFormProps) {
   const navigate = useNavigate();

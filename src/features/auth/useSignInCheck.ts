@@ -9,9 +9,8 @@ const TIMED_OUT = { kind: 'network', noAnswer: 'timeout' } as const;
 type CheckState = { status: 'idle' } | { status: 'pending' } | { status: 'error'; error: unknown };
 
 /**
- * The live check that validates a sign-in (spec: call 1 with PageSize 1). One call with nothing to cache
- * or retry, so plain state rather than a query library on the sign-in path. A check still running when
- * the form goes away (Cancel, another link) is aborted, so it can never sign the person in behind their back.
+ * The live check of a sign-in (spec: call 1), in plain state to keep a query library off the sign-in path.
+ * A check still running when the form goes away is aborted, so it cannot sign anyone in behind their back.
  */
 export function useSignInCheck() {
   const controllerRef = useRef<AbortController | null>(null);
