@@ -1,9 +1,7 @@
 /**
- * Reading a history made of several newest-first streams (sent from a number and sent to it; or the whole
- * account) page by page, and showing it merged without ever putting a message out of order. A stream that
- * has been read down to time T may still hold messages older than T; so a message is shown only once every
- * stream that is not finished has been read past its time. A dense stream then cannot push the sparse
- * stream's older messages out of place: they appear, in order, as the dense one is read further.
+ * A history of several newest-first streams (sent from a number and to it), read page by page and merged
+ * without a message ever out of order: a message is shown only once every unfinished stream has been read
+ * past its time, so a dense stream cannot push a sparse one's older messages out of place.
  */
 import type { MessagesPage, MessagesStream } from '../../../lib/twilio/api';
 import type { Message } from '../../../lib/twilio/models';

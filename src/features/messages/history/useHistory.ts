@@ -1,8 +1,7 @@
 /**
- * A view's whole history: its first page(s), the older pages read as the person reaches the end, and what
- * live updates found since, merged newest first with each message once (history/historyCursors.ts says
- * when a message may be shown). A number's view starts from the spec's list (calls 2 and 3, loaded once
- * per choice by `useMessages`); 'All numbers' starts from live updates' first poll at the account stream.
+ * A view's whole history: its first page(s), older pages read on request, and what live updates found
+ * since, newest first, each message once (historyCursors.ts). A number's view starts from the spec's list
+ * (calls 2 and 3); 'All numbers' from live updates' first poll.
  */
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -50,9 +49,8 @@ export interface History {
 }
 
 /**
- * `firstMessages`: the first page(s) the cursors start after. They are kept with the first older page, so
- * a first page read again later (the number chosen again) can only add messages, never drop the ones
- * that sat between its new end and the older pages.
+ * `firstMessages` are kept with the first older page, so a first page read again later can only add
+ * messages, never drop those between its new end and the older pages.
  */
 function useOlderPages(view: string, firstCursors: StreamCursor[] | null, firstMessages: readonly Message[]) {
   const credentials = useSignedInCredentials();

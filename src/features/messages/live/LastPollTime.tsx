@@ -7,9 +7,8 @@ export interface LastPollTimeProps {
 }
 
 /**
- * 'Checked for new messages at 10:32:05 AM.', rendered just after the rest of the live-updates bar: often
- * the page's first formatted time, which loads the browser's locale data, it need not hold up the numbers
- * and the first poll's results.
+ * Rendered after the rest of the bar: often the page's first formatted time, which loads the locale's
+ * data, it must not hold up the first poll's results.
  */
 export function LastPollTime({ checkedAt }: LastPollTimeProps) {
   const shown = useDeferredValue<number | null>(checkedAt, null);

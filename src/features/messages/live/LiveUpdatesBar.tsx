@@ -16,8 +16,7 @@ export interface LiveUpdatesBarProps {
   followTrouble?: FollowTrouble | null;
 }
 
-/** 'Every 60 s' rather than 'Every minute': the longest option sets the select's width, and on a phone
- * the label, the select and Refresh share one row. */
+/** 'Every 60 s', not 'Every minute': the longest option sets the select's width on a phone's full row. */
 function intervalLabel(seconds: number): string {
   return seconds === 0 ? 'Off' : `Every ${seconds} s`;
 }

@@ -25,10 +25,9 @@ const isRateLimit = (error: unknown): boolean =>
   error instanceof ProviderError && error.kind === 'http' && error.status === 429;
 
 /**
- * Live updates: the whole account's newest messages, polled every `intervalMs` while the page is
- * visible, at most once a minute while hidden (0: only on mount and when the person asks), at once when the tab comes back, the window gets
- * the focus or the network returns. A failed poll keeps what is known and is never retried on its own:
- * the next poll comes later, after a backoff (liveState.ts), so a struggling provider is not pressed.
+ * The whole account's newest messages, polled every `intervalMs` (0: only on mount and on request), slower
+ * while hidden, and at once when the person is back. A failed poll is never retried on its own: the next
+ * comes after a backoff (liveState.ts), so a struggling provider is not pressed.
  */
 export function liveQuery(credentials: Credentials, queryClient: QueryClient, intervalMs: number) {
   const queryKey = messagesKeys.live(credentials.accountSid);
@@ -59,8 +58,7 @@ export function liveQuery(credentials: Credentials, queryClient: QueryClient, in
       intervalMs > 0
         ? nextPollDelay(intervalMs, query.state.data ?? NOT_STARTED, document.visibilityState === 'hidden')
         : false,
-    // Hidden, the polls go on at a slow pace (nextPollDelay) so the title and notifications can tell the
-    // person; back in view, a poll at once (refetchOnWindowFocus) and the chosen pace again.
+    // Hidden, the polls go on slowly (nextPollDelay), so the title and notifications can tell the person.
     refetchIntervalInBackground: true,
   });
 }
@@ -100,9 +98,8 @@ export function awaitSentMessage(queryClient: QueryClient, accountSid: string, s
 }
 
 /**
- * One message sent from here, read again (`GET Messages/{Sid}.json`) with a growing delay until its
- * status is final or FOLLOW_FOR_MS have passed; each answer updates what live updates know, so every list
- * showing the message shows its status.
+ * A message sent from here, read again with a growing delay until its status is final or FOLLOW_FOR_MS
+ * have passed; each answer goes into what live updates know, so every list shows its status.
  */
 export function sentMessageQuery(
   credentials: Credentials,

@@ -1,18 +1,16 @@
 /**
- * What live updates know about the account: the newest messages of the whole account's stream, which of
- * them arrived after the first poll (new), and how the polls are going. One small request per poll for
- * the whole account, however many numbers it has (docs/product.md#live-updates): the account-wide
- * Messages.json, newest first; new items are found by sid, and paging back stops at the first message
- * already known. Twilio's DateSent filters are whole days, so time is never used to ask for "since".
+ * What live updates know: the account stream's newest messages, which arrived after the first poll, and
+ * how the polls go. One request per poll however many numbers (docs/product.md#live-updates); new
+ * messages are found by sid, since Twilio's date filters are whole days and cannot ask "since when".
  */
 import { listMessagesPage, type MessagesPage } from '../../../lib/twilio/api';
 import type { Credentials } from '../../../lib/twilio/credentials';
 import type { Message } from '../../../lib/twilio/models';
 import { byTimeThenSid, eachOnce, oldestTime } from '../queries/messageOrder';
 
-/** The first poll reads a full page: it is the 'All numbers' list's first page and the unread counts' base. */
+/** A full page: the first poll is the 'All numbers' list's first page and the unread counts' base. */
 export const FIRST_LOOK_PAGE_SIZE = 50;
-/** Every later poll: the newest few, which is all an idle account costs. */
+/** Every later poll: the newest few, all that an idle account costs. */
 export const LOOK_PAGE_SIZE = 20;
 /** A poll that finds this many pages of new messages in a row stops and says some may be missing. */
 export const MAX_PAGES_PER_LOOK = 10;
@@ -91,7 +89,7 @@ export function mergeBySid(...sources: readonly (readonly Message[])[]): Message
   return eachOnce(sources).sort(byTimeThenSid).slice(0, MAX_KEPT);
 }
 
-/** The state after a poll that read `pages`; `reachedKnown` false means it stopped before a known message. */
+/** The state after a poll that read `pages`. */
 export function afterPoll(previous: LiveState, pages: readonly MessagesPage[], now: number): LiveState {
   const read = pages.flatMap((page) => page.messages);
   const calmPolls = previous.calmPolls + 1;
@@ -163,9 +161,8 @@ export const MAX_BACKOFF_MS = 5 * 60_000;
 export const MIN_BACKOFF_MS = 1000;
 
 /**
- * The state after a poll that failed: the same messages, and the wait before the next poll — exponential
- * backoff with full jitter (a random wait up to interval × 2^failures, capped), as twilio-node does, so that
- * many tabs that failed together do not come back together. Drawn here, once, not on every render.
+ * The state after a failed poll: exponential backoff with full jitter, so tabs that failed together do not
+ * come back together. Drawn once, here, not on every render.
  */
 export function afterFailedPoll(
   previous: LiveState,
@@ -201,7 +198,7 @@ export function withSentMessages(previous: LiveState, messages: readonly Message
   };
 }
 
-/** While the tab is hidden, polls slow to this pace (at least): enough for the title count and notifications. */
+/** While the tab is hidden: enough for the title's count and notifications. */
 export const HIDDEN_INTERVAL_MS = 60_000;
 
 /** When to poll next: the interval (stretched by a 429's slowdown, slower while hidden), or the backoff. */

@@ -13,10 +13,8 @@ export interface FollowTrouble {
 }
 
 /**
- * Follows every message sent from this page until its fate is known (messagesQueries.ts,
- * `sentMessageQuery`). Mounted once, by the page, so following goes on whichever view is shown.
- * Returns the trouble of a followed message whose last read failed (null when none): following goes
- * on by itself, but the person should know the statuses shown may be behind.
+ * Follows every message sent from this page until its fate is known (`sentMessageQuery`); mounted once,
+ * by the page. Returns the latest trouble, so the person knows the statuses shown may be behind.
  */
 export function useFollowSentMessages(): FollowTrouble | null {
   const credentials = useSignedInCredentials();

@@ -5,10 +5,8 @@ import { liveQuery } from './liveQueries';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 
 /**
- * What live updates know, for the lists that show it. Reads only: the polls are made by the page's one
- * `useLiveUpdates`, so this observer starts nothing by itself (no timer, no poll on mount or focus). It
- * still carries the real query function: a query's options come from its latest observer, and a refetch
- * (Refresh, a send whose answer could not be read) must find one.
+ * What live updates know; reads only (the page's `useLiveUpdates` polls). It still carries the real query
+ * function: a query's options come from its latest observer, and a refetch must find one.
  */
 export function useLiveState(): LiveState {
   const credentials = useSignedInCredentials();

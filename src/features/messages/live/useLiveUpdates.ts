@@ -5,9 +5,8 @@ import { liveQuery } from './liveQueries';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 
 /**
- * Runs live updates for the page (mounted once, by the page): the polls, on the person's chosen interval.
- * TanStack Query polls again when the tab becomes visible; a window that gets the focus back (another
- * window was in front, the tab stayed visible) is one more moment the person is back.
+ * Runs live updates' polls; mounted once, by the page. A window getting the focus back (the tab stayed
+ * visible) is one more moment the person is back, beside TanStack Query's own visibility check.
  */
 export function useLiveUpdates() {
   const credentials = useSignedInCredentials();

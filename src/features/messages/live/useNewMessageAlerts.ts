@@ -1,8 +1,7 @@
 /**
- * Tells the person about inbound messages that arrive while they poll elsewhere: the document title
- * counts them while the tab is hidden, and — once they turned it on — a desktop notification names the
- * sender (the text only if they asked for it too). The notification's text is plain text to the browser,
- * never markup. A poll that finds many shows a few and sums up the rest, so a burst is not a flood.
+ * Tells the person of inbound messages while they look elsewhere: the title counts them while the tab is
+ * hidden, and desktop notifications (if turned on; plain text, never markup) name the sender. A burst
+ * shows a few and sums up the rest.
  */
 import { useEffect, useRef, useState } from 'react';
 import { useNotificationSetting } from '../../../lib/preferences/notificationSettings';

@@ -1,10 +1,7 @@
 /**
- * How far the person has read each number, per account: inbound messages newer than that are unread.
- * Markers are message times as the provider dates them (not this computer's clock, which may be off), kept
- * in localStorage per account (under accountKey, which does not show the SID) and number — only times:
- * never message content, never credentials.
- * An account seen for the first time starts with everything it already holds read: a person who opens the
- * app for the first time has no unread backlog of the whole history.
+ * How far the person has read each number, per account: provider message times (this computer's clock may
+ * be off), and only times, never content. An account seen for the first time starts with all of it read,
+ * so there is no unread backlog of the whole history.
  */
 import * as v from 'valibot';
 import { accountKey } from '../../../lib/preferences/accountKey';
@@ -21,8 +18,8 @@ export type ReadMarkers = v.InferOutput<typeof ReadMarkersSchema>;
 
 function keyOf(accountSid: string): string {
   const key = accountKey(accountSid, 'read');
-  // Earlier versions showed the SID in the key: moved, not dropped, so no unread state is lost. Looked for
-  // on every read rather than remembered, so no state outlives a test or a sign-out.
+  // The old key showed the SID: moved, so no unread state is lost. Checked on every read, not remembered,
+  // so no state outlives a test or a sign-out.
   moveLocal(`read.${accountSid}`, key);
   return key;
 }

@@ -1,8 +1,6 @@
 /**
- * Unread, as the person sees it: an inbound message is unread when it is newer than the newest message
- * they have seen on the number it was sent to (lib/preferences/readMarkers.ts). Opening a view takes a
- * snapshot of the markers — what was unread stays marked while the person reads — and, while the page is
- * visible, moves the markers of the numbers shown up to the newest message on screen.
+ * Unread, as the person sees it (readMarkers.ts). A view marks from a snapshot taken as it opens, so marks
+ * stay while the person reads; what it shows, while visible, moves the markers on.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { lastReadAt, markRead, readMarkers, type ReadMarkers } from './readMarkers';

@@ -5,10 +5,7 @@ import { useLiveState } from '../live/useLiveState';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import { isUnreadBy } from './useReadMarkers';
 
-/**
- * Unread inbound messages per number, from what live updates know (the account's newest messages): the
- * dropdown shows them beside each number. A number with none is absent from the map.
- */
+/** Unread inbound messages per number, from what live updates know; a number with none is absent. */
 export function useUnreadCounts(): ReadonlyMap<string, number> {
   const { accountSid } = useSignedInCredentials();
   const { messages } = useLiveState();
@@ -24,8 +21,7 @@ export function useUnreadCounts(): ReadonlyMap<string, number> {
     // storedMarkers: recount when a marker moves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [accountSid, messages, storedMarkers]);
-  // Every live poll brings a new list of messages, most often with the same counts: the same counts keep
-  // the same map, so the dropdown (a memo) is not rendered again for nothing.
+  // Every poll brings a new list, mostly with the same counts: the same map spares the dropdown a render.
   const sameCountsKey = [...counts].join(';');
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useMemo(() => counts, [sameCountsKey]);

@@ -3,10 +3,7 @@ import { useLiveState } from '../live/useLiveState';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import { startMarkers } from './readMarkers';
 
-/**
- * Where unread starts for an account this browser has not seen before: at the newest message of the first
- * poll. Mounted once, by the page; later polls leave markers that are already set alone.
- */
+/** For an account new to this browser, unread starts after the first poll's newest message. */
 export function useUnreadStart() {
   const { accountSid } = useSignedInCredentials();
   const { started, messages } = useLiveState();
