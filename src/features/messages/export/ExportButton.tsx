@@ -19,10 +19,8 @@ const FORMATS: readonly { format: ExportFormat; label: string; about: string }[]
 ];
 
 /**
- * 'Export' above the list: a react-bootstrap dialog (the Modal the image viewer already brings, rather
- * than a dropdown menu and its positioning library) saying what will be saved, with a button per
- * format. The file is written only when a format is chosen, so a long list costs nothing while the
- * person reads it. Disabled while the list is empty.
+ * 'Export': the Modal the image viewer already brings (no dropdown and its positioning library), a button
+ * per format. The file is written only once a format is chosen.
  */
 export function ExportButton({ messages, phoneNumber }: ExportButtonProps) {
   const titleId = useId();

@@ -1,7 +1,4 @@
-/**
- * How long the object URL outlives the click. Revoked at once, Firefox (bug 1282407) and Safari can drop
- * the download: they read the blob after the click has returned. Ten seconds is far more than they need.
- */
+/** Revoked at once, Firefox (bug 1282407) and Safari can drop the download: they read the blob later. */
 export const REVOKE_AFTER_MS = 10_000;
 
 /** Saves `content` as a file named `fileName`, the way a link with `download` does, without a server. */

@@ -1,7 +1,6 @@
 /**
- * One exported message: the fields a person reads on a card (and in its details), by Twilio's own field
- * names, in the order of the CSV's columns. CSV and JSON are both written from this one shape, so the two
- * files always carry the same fields (docs/decisions/0018-export-formats.md).
+ * One exported message by Twilio's field names: CSV and JSON are both written from this one shape, so
+ * they carry the same fields (docs/decisions/0018-export-formats.md).
  */
 import type { Message } from '../../../lib/twilio/models';
 import { formatIsoDate } from '../format/formatDateTime';

@@ -23,10 +23,7 @@ const DIRECTIONS: ReadonlyArray<[DirectionFilter, string]> = [
   ['outbound', 'Outbound'],
 ];
 
-/**
- * Search over the loaded messages, always at hand; direction, status and days behind 'Filters'. The count
- * of matches is a status message, so a screen reader hears it once typing settles.
- */
+/** Search over the loaded messages; direction, status and days behind 'Filters'. The count is a status. */
 export function MessageFilters({
   filter,
   onChange,
@@ -39,8 +36,7 @@ export function MessageFilters({
   const [open, setOpen] = useState(false);
   const set = (part: Partial<MessageFilter>) => onChange({ ...filter, ...part });
   const filtering = isFiltering(filter);
-  // Typed rather than picked, a day range can run backwards (the pickers' min and max only guide the
-  // calendar): it then lets nothing through, and says why instead of a bare '0 of N'.
+  // A typed day range can run backwards (min and max only guide the calendar): say why nothing matches.
   const reversedDays = filter.fromDay !== '' && filter.toDay !== '' && filter.toDay < filter.fromDay;
   const extraFilters = [
     filter.direction !== 'any',
@@ -144,7 +140,7 @@ export function MessageFilters({
         <p role="status" className="small text-body-secondary mb-0">
           {filtering &&
             `${shownCount} of ${totalCount} loaded ${totalCount === 1 ? 'message matches' : 'messages match'}`}
-          {/* Said here too: the error under To day is not announced, and is out of sight with the panel. */}
+          {/* Said here too: the error under To day is not announced, and goes with the panel. */}
           {reversedDays && `: ${REVERSED_DAYS}.`}
         </p>
         {filtering && (

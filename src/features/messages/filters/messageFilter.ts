@@ -1,7 +1,6 @@
 /**
- * Search and filters over the messages already loaded: text (body and numbers), direction, status and a
- * range of days. Pure and indexed once per message object, so a keystroke over 20,000 messages stays a
- * plain scan of prepared strings.
+ * Search and filters over the loaded messages. Indexed once per message object, so a keystroke on a long
+ * list is a plain scan of prepared strings.
  */
 import type { CountryCode } from 'libphonenumber-js/min';
 import { foldForSearch } from '../../../lib/text/foldForSearch';
@@ -49,10 +48,7 @@ interface MessageIndex extends SearchIndex {
 // Messages are immutable values: a new answer is a new object, so the cache cannot go stale.
 const indexes = new WeakMap<Message, MessageIndex>();
 
-/**
- * A number's part of the index, once per number: a long list holds few numbers many times over, and
- * formatting them was most of the cost of indexing 20,000 messages on the first keystroke.
- */
+/** A number's part of the index, once per number: a long list holds few numbers many times over. */
 const numberIndexes = new Map<string, SearchIndex>();
 /** Beyond this many distinct numbers the cache starts again, so it cannot grow without end. */
 const MAX_CACHED_NUMBERS = 10_000;
@@ -75,7 +71,6 @@ function indexOf(message: Message): MessageIndex {
   if (index === undefined) {
     const from = numberIndexOf(message.from);
     const to = numberIndexOf(message.to);
-    // Joined, not concatenated: one flat string the search scans as it is, without flattening it first.
     index = {
       text: [foldForSearch(message.body), from.text, to.text].join('\n'),
       digits: [from.digits, to.digits].join('\n'),
@@ -86,10 +81,7 @@ function indexOf(message: Message): MessageIndex {
   return index;
 }
 
-/**
- * A list's index by position, filled from its start: what a search scans. Plain arrays of strings, with
- * no lookup per message, keep the first keystroke on a long list quick.
- */
+/** A list's index by position, filled from its start: plain arrays, no lookup per message in a search. */
 interface ListIndex {
   texts: string[];
   digits: string[];
@@ -117,15 +109,14 @@ function fillListIndex(messages: readonly Message[], end = messages.length): Lis
   return list;
 }
 
-/** Indexing one message, a few microseconds: how many go between two looks at the clock. */
+/** Messages indexed between two looks at the clock. */
 const INDEX_SLICE = 200;
-/** At most this long at a time, so a key pressed meanwhile waits no longer than a few milliseconds. */
+/** Short, so a key pressed meanwhile does not wait. */
 const SLICE_MS = 5;
 
 /**
- * Indexes `messages` for search while the browser is idle, a slice at a time, so that the first
- * keystroke on a long list finds the work done. Returns a function that stops it (the list changed).
- * Whatever is not indexed yet when a search comes is indexed then, as before.
+ * Indexes `messages` while the browser is idle, so the first keystroke finds the work done; a search that
+ * comes sooner indexes the rest itself. Returns a function that stops it.
  */
 export function prepareSearch(messages: readonly Message[]): () => void {
   const idle = typeof requestIdleCallback === 'function';

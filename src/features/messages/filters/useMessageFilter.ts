@@ -10,10 +10,8 @@ import {
 } from './messageFilter';
 
 /**
- * The filter a list is shown through, and the messages it lets through. The list follows the filter in
- * the same render as the keystroke: it renders only what is near the screen, so a search of 20,000
- * messages is a scan of prepared strings and a screen of cards, and a deferred copy only added a render
- * and a frame before the results showed (docs/decisions/0022).
+ * The filter a list is shown through, and what it lets through, in the keystroke's own render: the list
+ * renders only what is near the screen, so no deferred copy is needed (docs/decisions/0022).
  */
 export function useMessageFilter(messages: readonly Message[]) {
   const [filter, setFilter] = useState<MessageFilter>(NO_FILTER);

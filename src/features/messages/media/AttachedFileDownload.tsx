@@ -15,17 +15,13 @@ export interface AttachedFileDownloadProps {
 }
 
 /**
- * An attachment the app does not show (anything but a raster image: rasterImages.ts): named by its kind
- * ('PDF document'), with a button that saves it under a readable name (who, when, its type's extension). Its bytes are fetched only when the
- * button is pressed, and saved through an inert object URL (saveAsDownload.ts): never rendered here, never
- * openable as a page of the app's origin. A type that could run script once saved is saved as text, and
- * the control says so. The type comes from the provider, so it is isolated like any provider text.
+ * An attachment the app does not show (rasterImages.ts), saved on request through an inert object URL
+ * (saveAsDownload.ts), so it never opens as a page of the app's origin. Its type is provider text.
  */
 export function AttachedFileDownload({ file, contentType, stem }: AttachedFileDownloadProps) {
   const type = contentType.trim();
   const kind = mediaKindName(type);
   const fileName = mediaFileName(stem, type);
-  // Saved under the name the button shows.
   const download = useMediaDownload(file, fileName);
   const savedAsTextId = useId();
   const savedAsText = couldRunScript(type);

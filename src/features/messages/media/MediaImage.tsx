@@ -1,15 +1,8 @@
 /**
- * One attached raster image (the card offers other types as a named download: AttachedFileDownload.tsx).
- * Its bytes are fetched with the credentials first and shown through an object URL: an <img> cannot send
- * credentials (nor may they ever go into a URL), and a bare <img> on an account that enforces media auth
- * logs a 401 and, when the app and the provider share a site, makes the browser raise its own Basic-auth
- * prompt over the app. Only when that fetch fails, retries included, does the image fall back to a bare
- * <img> of the provider URL, which still works for public media whose host sends no CORS headers. See
- * docs/decisions/0005-how-media-is-shown.md.
- *
- * The thumbnail is a button that opens the image large (the message's MediaImageDialog), where it can be
- * saved: this image tells the dialog what it shows, so opening it fetches nothing and makes no new object
- * URL (docs/decisions/0020-mms-by-url.md).
+ * One attached raster image, fetched with the credentials and shown through an object URL: an <img> cannot
+ * send credentials (never put them in a URL). Only when that fetch fails does it fall back to a bare <img>,
+ * which still shows public media whose host sends no CORS headers (docs/decisions/0005). It tells the
+ * dialog what it shows, so opening it large fetches nothing again.
  */
 import { memo, useEffect, useState } from 'react';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';

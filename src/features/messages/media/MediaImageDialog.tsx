@@ -1,9 +1,4 @@
-/**
- * A message's received images, large, in a react-bootstrap Modal: a labelled dialog that keeps the focus
- * inside, closes on Escape, the close button or a click outside, and gives the focus back to the
- * thumbnail that opened it. Previous and Next (or the arrow keys) step through the message's images
- * without leaving it. Download saves the bytes already fetched (no new request) under a readable name.
- */
+/** A message's images, large, in a Modal; Download saves the bytes already fetched, with no new request. */
 import { useEffect, useId } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import '../../../styles/bootstrapModal.scss';
@@ -36,8 +31,7 @@ export function MediaImageDialog({ position, count, image, alt, onHide, onStep }
   const hasPrevious = position !== null && position > 1;
   const hasNext = position !== null && position < count;
 
-  // The arrow keys step while the dialog is open: the focus is somewhere inside it, often on the dialog
-  // itself, which is outside the part of the Modal that takes handlers.
+  // On the document: the focus is often on the dialog itself, outside what the Modal takes handlers on.
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {

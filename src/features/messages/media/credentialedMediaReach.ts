@@ -1,13 +1,8 @@
 /**
- * Whether this account's credentialed media fetches look unreachable from here, so that later images
- * try once and fall back at once instead of retrying. In a browser a CORS refusal (a media host that
- * sends no CORS headers) and a dropped connection look the same to `fetch`: no answer. One such failure
- * proves nothing, so the account is marked only when NO_ANSWER_LIMIT distinct media in a row got no
- * answer (each after its retries) while other reads of the account were being answered after the first
- * of them — the sign of a host that refuses us, not of a network that is down. Any answer to a media
- * fetch (the bytes, or a 401/404) clears it. Marked, images still try once: after the network comes
- * back, the first answer clears the mark. Kept in the query cache (not module state) so it belongs to
- * one account and goes with the session's cache. See docs/decisions/0011-media-retries-and-reach.md.
+ * Whether credentialed media looks unreachable from here, so later images try once, without retries. A
+ * CORS refusal and a dropped connection look the same to `fetch`, so it takes NO_ANSWER_LIMIT media in a
+ * row with no answer while other reads were answered; any media answer clears it. Kept in the query cache,
+ * so it goes with the account's session (docs/decisions/0011-media-retries-and-reach.md).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { messagesKeys } from '../queries/messagesKeys';

@@ -1,10 +1,7 @@
 /**
- * The name a downloaded attachment is saved under: a readable stem ('From +1 415 555 1234 2026-11-30
- * 14h05 (1 of 2)') and an extension for its type. The stem is made of provider text, so it keeps only
- * letters, digits, spaces and '+ - _ ( )' (no path, no dots to fake an extension), and the extension
- * comes from our own list, never from the type's text. A type not on the list gets no extension: better
- * none than a wrong one. A type that could run script when the saved file is opened (a page, an SVG, a
- * script) is saved as '.txt', which opens as text.
+ * A saved attachment's name. The stem is provider text, so it keeps no path and no dots to fake an
+ * extension; the extension comes from our own list, never the type's text, and a type that could run
+ * script when opened is saved as '.txt'.
  */
 import { formatLocalStamp } from '../format/formatDateTime';
 import { formatPartyNumber } from '../format/formatPartyNumber';
@@ -117,9 +114,8 @@ export interface AttachmentOrigin {
 }
 
 /**
- * 'From +1 415 555 1234 2026-11-30 14h05 (1 of 2)': who, when, and which of the message's files, so
- * saved attachments sort by date and say what they are. A party that hides characters is left out
- * rather than written as a lie.
+ * 'From +1 415 555 1234 2026-11-30 14h05 (1 of 2)'. A party that hides characters is left out rather than
+ * written as a lie.
  */
 export function attachmentStem({ party, inbound, dateMs, position, count }: AttachmentOrigin): string {
   const who = party === '' || hasHiddenCharacters(party) ? '' : formatPartyNumber(party);

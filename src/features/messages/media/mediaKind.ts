@@ -1,8 +1,4 @@
-/**
- * What kind of file an attachment is, in words a person uses ('PDF document', 'contact card (vCard)'),
- * from its type. The type comes from the provider: only types on this list get a name; any other is
- * shown as it came, isolated, by whoever shows it.
- */
+/** An attachment's kind in words ('PDF document'); a type not on the list is provider text, isolated. */
 import { mediaTypeEssence } from './rasterImages';
 
 const KINDS: Readonly<Record<string, string>> = {

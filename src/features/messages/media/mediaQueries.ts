@@ -9,10 +9,8 @@ import { credentialedMediaReach, noteMediaAnswered, noteMediaGotNoAnswer } from 
 import { asRasterImage, type RasterImageBlob } from './rasterImages';
 
 /**
- * The media of one message, looked up once per message id for the session (docs/product.md#provider-calls): the files that can
- * be shown, and how many items could not be read (the card says so). The lookup is not handed the query's
- * abort signal: TanStack Query aborts a fetch that used it once its last card leaves the page, and a card
- * scrolled past, or a number left, before the answer came would then send the same lookup again.
+ * A message's media, looked up once for the session (docs/product.md#provider-calls). Without the abort
+ * signal: TanStack Query would abort it as the card scrolls away, and the lookup would be sent again.
  */
 export function mediaQuery(credentials: Credentials, messageSid: string) {
   return queryOptions({
@@ -23,11 +21,7 @@ export function mediaQuery(credentials: Credentials, messageSid: string) {
   });
 }
 
-/**
- * What the fetched bytes of a media file turned out to be: a raster image to show, or something else
- * (its type, as the media host gave it) that must never become a viewable object URL on the app's
- * origin; its bytes are kept only to be saved as a download (saveAsDownload.ts).
- */
+/** Anything but a raster image never becomes a viewable object URL: it is only saved (saveAsDownload.ts). */
 export type FetchedMedia =
   { kind: 'image'; image: RasterImageBlob } | { kind: 'not-an-image'; contentType: string; bytes: Blob };
 
@@ -35,11 +29,8 @@ const gotAnAnswer = (error: unknown): boolean => error instanceof ProviderError 
 const gotNoAnswer = (error: unknown): boolean => error instanceof ProviderError && error.kind === 'network';
 
 /**
- * The bytes of one media file, fetched with the credentials (an <img> cannot send them), once per media
- * sid for the session: switching numbers and back fetches nothing again. Retried like every other read;
- * what is left failing falls back to a bare <img> for that image only. Its own retry is narrower: when
- * several media in a row got no answer while the rest of the provider answered, later images stop
- * retrying a missing answer (credentialedMediaReach.ts).
+ * A media file's bytes, fetched with the credentials once for the session. Retried like other reads,
+ * except a missing answer once media looks unreachable (credentialedMediaReach.ts).
  */
 export function mediaBytesQuery(credentials: Credentials, file: MediaFile, queryClient: QueryClient) {
   const { accountSid } = credentials;

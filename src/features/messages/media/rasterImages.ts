@@ -1,9 +1,7 @@
 /**
- * Which attached media the app shows as a picture: raster image types only. Media bytes fetched with the
- * credentials are shown through an object URL, which belongs to the app's origin; an SVG (or HTML, XML…)
- * behind such a URL, opened in a tab of its own, runs its scripts on that origin, where the credentials
- * are. Raster images run nothing. Both the type Media.json lists and the type the bytes come with are the
- * provider's word, so both must be raster, and the bytes are re-wrapped in a Blob of the checked type.
+ * Only raster images are shown: an object URL belongs to the app's origin, and an SVG or HTML behind one,
+ * opened in a tab, runs script where the credentials are. The listed type and the bytes' type are both
+ * the provider's word, so both must be raster, and the bytes are re-wrapped in the checked type.
  */
 
 const RASTER_IMAGE_TYPES: ReadonlySet<string> = new Set([

@@ -4,12 +4,7 @@ import { mediaBytesQuery } from './mediaQueries';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import { saveAsDownload } from './saveAsDownload';
 
-/**
- * Saves one media file as `fileName` when the person asks. The bytes come through `mediaBytesQuery`, so
- * bytes already fetched for the session (an image shown, a listing that lied about its type) are not
- * fetched again, and a fetch retries as every read does. Nothing is fetched before the press; a failure
- * to fetch or to save is the mutation's error.
- */
+/** Saves one media file when the person asks, through `mediaBytesQuery`: bytes already fetched are reused. */
 export function useMediaDownload(file: MediaFile, fileName: string) {
   const credentials = useSignedInCredentials();
   const queryClient = useQueryClient();
