@@ -8,11 +8,7 @@ export interface DeliveryErrorProps {
   providerMessage: string | null;
 }
 
-/**
- * Why a message did not arrive: the code, what it means in plain words, and Twilio's page about it. The
- * link opens in a new tab without giving that page a handle on this one (noopener) or this page's address
- * (noreferrer). No hooks: it sits on cards of lists thousands long.
- */
+/** Why a message did not arrive, in plain words and Twilio's page. No hooks: it sits on long lists. */
 export function DeliveryError({ code, providerMessage }: DeliveryErrorProps) {
   const meaning = deliveryErrorMeaning(code);
   return (

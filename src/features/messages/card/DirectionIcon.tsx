@@ -3,11 +3,7 @@ import { ArrowUpRightIcon } from '../../../components/icons/ArrowUpRightIcon';
 
 const INBOUND_STYLE: CSSProperties = { transform: 'rotate(180deg)' };
 
-/**
- * An arrow leaving the number (outbound), turned around for inbound. Decorative: the card says
- * 'Inbound' or 'Outbound' in words beside it (on a phone, for screen readers, with the Direction field in
- * view), so neither colour nor shape is the only cue and a screen reader does not hear the direction twice.
- */
+/** Decorative: the card says the direction in words, so colour and shape are never the only cue. */
 export function DirectionIcon({ inbound }: { inbound: boolean }) {
   return (
     <ArrowUpRightIcon

@@ -2,10 +2,7 @@ import { useId, useState } from 'react';
 import { ProviderText } from '../../../components/ProviderText';
 import { exceedsLines } from './tallText';
 
-/**
- * Taller than this (lines of the card at desktop width), a body starts collapsed to this many lines
- * (`.message-card__body--collapsed` in messages.css), so one message never fills the screen.
- */
+/** Taller than this, a body starts collapsed to it (messages.css), so one message never fills the screen. */
 const COLLAPSED_LINES = 10;
 const CHARS_PER_LINE = 80;
 
@@ -21,10 +18,7 @@ export function MessageBody({ body }: { body: string }) {
   return <CollapsibleBody body={body} />;
 }
 
-/**
- * Collapsed by CSS only: the whole text stays in the page for find-in-page, copying and screen readers;
- * the button shows it all.
- */
+/** Collapsed by CSS only: the whole text stays in the page for find-in-page, copying and screen readers. */
 function CollapsibleBody({ body }: { body: string }) {
   const bodyId = useId();
   const [expanded, setExpanded] = useState(false);

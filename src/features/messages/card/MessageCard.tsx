@@ -19,17 +19,11 @@ export interface MessageCardProps {
   onReply: (party: string, message: Message) => void;
 }
 
-/**
- * One message, compact: how it went and what can be done with it on the first line, who to whom, the
- * body, then the spec's other fields in small type. On a phone the terms are left to screen readers and
- * the values speak for themselves (messages.css). Memoised and kept lean: a list may hold tens of
- * thousands of these.
- */
+/** One message, compact (messages.css); memoised and kept lean, since a list may hold a great many. */
 export const MessageCard = memo(function MessageCard({ message, onReply }: MessageCardProps) {
   const party = message.isInbound ? message.from : message.to;
   const detailsId = useId();
   const [showDetails, setShowDetails] = useState(false);
-  // An absent or unreadable date says so, instead of showing the epoch (1 January 1970).
   const fullDate = message.dateCreatedMs === null ? 'Unknown' : formatFullDate(message.dateCreatedMs);
   return (
     <article className="card message-card">

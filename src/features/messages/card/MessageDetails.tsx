@@ -12,10 +12,7 @@ export interface MessageDetailsProps {
   id: string;
 }
 
-/**
- * What Twilio says about a message beyond the card's fields, shown when the person asks (the card's
- * 'Details' button): rendered only then, so a long list pays nothing for it.
- */
+/** What Twilio says beyond the card's fields, rendered only when asked for, so a long list pays nothing. */
 export function MessageDetails({ message, id }: MessageDetailsProps) {
   return (
     <dl id={id} className="message-details small">

@@ -9,10 +9,7 @@ export interface MessageMarksProps {
   accountNumber?: string;
 }
 
-/**
- * What the list knows about a message beyond its card: words first (never colour alone), read before the
- * card by a screen reader. Renders nothing for a message with no mark, which is most of a long list.
- */
+/** What the list knows about a message beyond its card, in words (never colour alone), read before it. */
 export function MessageMarks({ isNew, unread, accountNumber }: MessageMarksProps) {
   if (!isNew && !unread && accountNumber === undefined) return null;
   return (

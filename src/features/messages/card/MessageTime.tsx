@@ -7,7 +7,7 @@ export interface MessageTimeProps {
   fullDate: string;
 }
 
-/** When a message was created, as people say it ('5 min ago'), kept current by one shared minute clock. */
+/** When a message was created, as people say it ('5 min ago'), kept current by the shared minute clock. */
 export function MessageTime({ timeMs, fullDate }: MessageTimeProps) {
   const nowMs = useMinuteClock();
   return (

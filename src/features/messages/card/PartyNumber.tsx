@@ -5,10 +5,7 @@ import { ProviderText } from '../../../components/ProviderText';
 import { formatPartyNumber } from '../format/formatPartyNumber';
 import { hasHiddenCharacters, revealHiddenCharacters } from '../format/hiddenCharacters';
 
-/**
- * A card's From or To: the number, isolated and grouped as everywhere in the app, with a copy button that
- * copies it as it came; marked when it hides characters.
- */
+/** A card's From or To, grouped, with a copy button that copies it as it came. */
 export function PartyNumber({ value }: { value: string }) {
   if (value === '') return null;
   if (hasHiddenCharacters(value)) return <SuspiciousNumber value={value} />;
@@ -20,11 +17,7 @@ export function PartyNumber({ value }: { value: string }) {
   );
 }
 
-/**
- * Shown with its hidden characters written out, so '\u202E1234-555-514+' cannot pass for '+415-555-4321',
- * and a warning in words beside it. Copying takes what is shown: the raw value, pasted elsewhere, would
- * show the same lie there.
- */
+/** Written out, so it cannot pass for another number; copied as shown, so it cannot lie where pasted. */
 function SuspiciousNumber({ value }: { value: string }) {
   const warningId = useId();
   const shown = revealHiddenCharacters(value);

@@ -1,20 +1,19 @@
 /**
- * Every date and time the messages feature writes, in one place. Times of day follow the browser's
- * locale (12 or 24 hours); what docs/product.md#message-cards writes out word for word is kept as it is;
- * files get fixed stamps that sort.
+ * Every date and time the messages feature writes: times of day in the browser's locale, the wording
+ * docs/product.md#message-cards fixes kept as it is, and stamps for files that sort.
  */
 import { lazily } from '../../../lib/lazily';
 
 /** A locale tag. Undefined, what the app passes everywhere, is the browser's own; tests name one. */
 export type Locale = string | undefined;
 
-// Contract (docs/product.md#message-cards): weekdays and days read 'Mon', '22 Nov', '22 Nov 2025' in any locale.
+// Contract (docs/product.md#message-cards): 'Mon', '22 Nov', '22 Nov 2025' in any locale.
 const PRODUCT_DAY_LOCALE = 'en-GB';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-// Made on first use: the page's first formatter loads the locale's data (src/lib/lazily.ts).
+// Made on first use: the first formatter loads the locale's data (lazily.ts).
 const weekdayFormat = lazily(() => new Intl.DateTimeFormat(PRODUCT_DAY_LOCALE, { weekday: 'short' }));
 const dayMonthFormat = lazily(
   () => new Intl.DateTimeFormat(PRODUCT_DAY_LOCALE, { day: 'numeric', month: 'short' }),

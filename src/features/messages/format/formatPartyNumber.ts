@@ -8,9 +8,8 @@ export function isPhoneNumber(raw: string): boolean {
 }
 
 /**
- * A number on a card, written the way the dropdown writes it (formatPhoneNumber), so one number reads the same
- * everywhere. Only phone numbers are grouped: a short code ('72345') or a sender id ('MyShop') is shown
- * as it came, since spaces would make it read as something else.
+ * Grouped as the dropdown groups numbers; a short code ('72345') or sender id stays as it came, since
+ * spaces would make it read as something else.
  */
 export function formatPartyNumber(raw: string): string {
   return isPhoneNumber(raw) ? formatPhoneNumber(raw) : raw;

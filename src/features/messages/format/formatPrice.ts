@@ -1,7 +1,6 @@
 /**
- * What Twilio charged for a message, as money in its currency: its `price` is negative for a charge
- * ('-0.00790', 'USD' is $0.0079). Sub-cent prices keep their digits (SMS cost fractions of a cent).
- * Null when the price or its currency cannot be read, so the caller shows what came instead.
+ * Twilio's price as money: negative is a charge ('-0.00790' USD is $0.0079), and sub-cent digits stay.
+ * Null when the price or currency cannot be read, so the caller shows what came.
  */
 export function formatPrice(price: string, currency: string | null): string | null {
   const amount = Number(price.trim());

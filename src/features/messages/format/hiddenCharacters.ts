@@ -1,9 +1,6 @@
 /**
- * Characters a person cannot see but that change what they see: bidi controls that reorder a number
- * ('\u202E1234-555-514+' shows as '+415-555-4321'), zero-width and other format characters (Cf), control
- * characters (Cc), line and paragraph separators, and everything Unicode says a renderer may draw as
- * nothing (Default_Ignorable_Code_Point: fillers, variation selectors, tags). The one place that decides
- * whether a provider's number is suspicious.
+ * Characters a person cannot see but that change what they see, such as a bidi control that makes
+ * '\u202E1234-555-514+' show as '+415-555-4321'. The one place that decides whether a number is suspicious.
  */
 const HIDDEN_CHARACTER = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/u;
 // A separate global copy for replacing: a global expression's `test` moves its lastIndex between calls.

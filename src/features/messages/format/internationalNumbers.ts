@@ -1,7 +1,6 @@
 /**
- * Phone numbers read the way the world writes them, with libphonenumber-js and its smallest metadata
- * (formats and lengths, no validation patterns). Only the Messages page loads it, never the sign-in screen.
- * Every answer is kept per number: a list shows the same few numbers thousands of times.
+ * Phone numbers read the way the world writes them, with libphonenumber-js's smallest metadata; only the
+ * Messages page loads it. Readings are kept per number: a list shows the same few numbers many times.
  */
 import {
   getCountryCallingCode,
@@ -68,7 +67,7 @@ function mainCountryOf(callingCode: string): CountryCode | null {
 
 let regionNames: Intl.DisplayNames | null = null;
 
-/** 'FR' → 'France', in the app's language: the name sits inside English sentences (docs/product.md#composer). */
+/** 'FR' → 'France', in English like the sentences around it (docs/product.md#composer). */
 export function countryName(country: CountryCode): string {
   regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
   return regionNames.of(country) ?? country;

@@ -1,8 +1,4 @@
-/**
- * What each Twilio message status means to a person: the words shown, a tone for the badge's colour
- * (always beside the words, never instead of them), and whether the status is final — the point at which
- * following a sent message stops. Statuses as listed in Twilio's Message resource.
- */
+/** What each of Twilio's message statuses means: its words, a tone for the badge, and whether it is final. */
 
 export type StatusTone = 'success' | 'danger' | 'warning' | 'info' | 'secondary';
 

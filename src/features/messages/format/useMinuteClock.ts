@@ -1,9 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * The time, to the minute, shared by every relative time on the page: one timer for the whole list, not
- * one per card, and it runs only while something shows a relative time.
- */
 const MINUTE_MS = 60_000;
 const listeners = new Set<() => void>();
 let nowMs = Date.now();
@@ -34,6 +30,7 @@ function subscribe(listener: () => void) {
 
 const getNow = () => nowMs;
 
+/** The time to the minute: one timer for every relative time on the page, running only while one shows. */
 export function useMinuteClock(): number {
   return useSyncExternalStore(subscribe, getNow, getNow);
 }

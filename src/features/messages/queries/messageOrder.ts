@@ -1,4 +1,4 @@
-/** How messages are ordered and merged wherever several lists of them meet (history, live updates). */
+/** How messages are ordered and merged wherever several lists meet. */
 import type { Message } from '../../../lib/twilio/models';
 import { newestFirst } from '../../../lib/twilio/wire';
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 
 /**
- * A query's error, still given while a retry of it runs. TanStack Query clears the error of a query that
- * has no data yet as soon as it fetches again, which would make the banner (and its 'Try again' button,
- * with the keyboard focus on it) vanish and come back; the banner's text stays until the retry is over.
- * `subject` names what failed (a number, say): another subject starts afresh.
+ * A query's error, kept while a retry runs: TanStack Query clears it at once, which would make the banner
+ * and its focused 'Try again' vanish and come back. Another `subject` (a number) starts afresh.
  */
 export function useErrorKeptWhileRetrying(error: unknown, fetching: boolean, subject = ''): unknown {
   const [kept, setKept] = useState<{ subject: string; error: unknown } | null>(null);
