@@ -1,7 +1,6 @@
 /**
- * The Composer tab: To and Message with the spec's input filters, hints after blur, images by URL, and
- * sending through call 5. It stays mounted while hidden so a half-written message survives a look at the
- * Messages tab; "opening" is the moment its tab becomes active, when it takes the shared recipient into To.
+ * The Composer tab. It stays mounted while hidden, so a half-written message survives a look at the
+ * Messages tab; "opening" is when its tab becomes active and it takes the shared recipient into To.
  */
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
@@ -48,18 +47,15 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const [bodyTouched, setBodyTouched] = useState(false);
   // When the last send went out: its notice shows for a while, and only on the number it was sent from.
   const [sentAt, setSentAt] = useTimedReset<number | null>(null, SUCCESS_NOTICE_MS);
-  // Images by URL (MMS) go with the message; the spec's rules for To and Message stay as they are, so a
-  // message with images still needs its text (docs/decisions/0020-mms-by-url.md).
+  // A message with images still needs its text (docs/decisions/0020-mms-by-url.md).
   const media = useMediaUrls();
   // Notices belong to the number they were sent from (docs/product.md#composer).
   const flow = useSendFlow((input) => input.from === from);
   const toRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
 
-  // Opening the composer takes the shared recipient into To (adjusted while rendering, so the field
-  // never shows the old value for a frame) and then clears the shared value. A number taken from a card
-  // is never altered, not even filtered: if it holds anything but a plus and digits, Send refuses it.
-  // Starts as closed, so a composer that mounts already open (a Reply from 'All numbers') takes it too.
+  // Adjusted while rendering, so To never shows the old value for a frame; a number from a card is never
+  // filtered (Send refuses a bad one). Starts closed, so a composer mounted open takes it too.
   const [wasActive, setWasActive] = useState(false);
   if (active !== wasActive) {
     setWasActive(active);

@@ -10,15 +10,11 @@ export interface MediaUrlPickerProps {
   disabled: boolean;
 }
 
-/**
- * 'Add image by URL' under the Message field: an address field with Add image, and the images added so
- * far with previews and Remove. Enter in the field adds rather than sends.
- */
+/** 'Add image by URL' under the Message field, and the images added so far with previews and Remove. */
 export function MediaUrlPicker({ media, disabled }: MediaUrlPickerProps) {
   const { urls } = media;
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
-  // After a Remove, the focus goes to the image that took its place (or the one before, or the field),
-  // so a keyboard user is not dropped at the top of the page.
+  // After a Remove, the focus goes to the image that took its place, so a keyboard user is not dropped.
   const focusAfterRemove = useRef<number | null>(null);
 
   useEffect(() => {

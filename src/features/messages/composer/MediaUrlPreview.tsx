@@ -14,13 +14,9 @@ export interface MediaUrlPreviewProps {
 }
 
 /**
- * One image added by URL, before sending: a thumbnail of the public address, the address, and Remove.
- * The thumbnail is a plain <img> of someone else's public file: no credentials of ours can go with it
- * (they live in sessionStorage and go only in the Authorization header of provider calls), and
- * `no-referrer` keeps the app's address from that host. A preview that fails does not stop the send
- * (docs/decisions/0020-mms-by-url.md). Only addresses the Content Security Policy lets the page load
- * get a thumbnail (the site's own and Twilio's media CDN); others say so calmly rather than ask, be
- * refused and warn (docs/decisions/0024-content-security-policy.md).
+ * One image added by URL. Its thumbnail is a plain <img> of a public file, which no credentials of ours
+ * go with, and `no-referrer` keeps the app's address from that host. Only addresses the Content Security
+ * Policy allows get one; others say so rather than be refused (docs/decisions/0020 and 0024).
  */
 export function MediaUrlPreview({ url, position, disabled, onRemove, removeRef }: MediaUrlPreviewProps) {
   const [failed, setFailed] = useState(false);

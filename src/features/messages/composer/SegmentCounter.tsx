@@ -1,7 +1,4 @@
-/**
- * Under the Message field: what the body costs as SMS, and which character made it UCS-2 (one 'ç' or
- * emoji more than halves what fits in a segment). It only reports; the spec's rules decide what is typed.
- */
+/** What the body costs as SMS and which character made it UCS-2; it only reports, never limits. */
 import { ProviderText } from '../../../components/ProviderText';
 import { revealHiddenCharacters } from '../format/hiddenCharacters';
 import { segmentInfo } from './segmentInfo';
@@ -9,10 +6,8 @@ import { segmentInfo } from './segmentInfo';
 export interface SegmentCounterProps {
   body: string;
   /**
-   * Another sentence follows in the field's description (the reply box's), which reads the lines as one
-   * text: a full stop then ends each of them. The Composer's description ends with the counter and needs
-   * none. The stop is shown, not put in a visually hidden span: the description counts such a span as a
-   * block of its own and would read 'segments . Enter…'.
+   * Another sentence follows in the field's description (the reply box's): a full stop ends each line. It
+   * is shown, since a visually hidden span would be read as a block of its own ('segments . Enter…').
    */
   followed?: boolean;
 }

@@ -13,9 +13,8 @@ export interface SendFailureProps {
 }
 
 /**
- * A failed send, in the Composer and in the reply box alike (docs/product.md#composer): the red label
- * `{name}: {message}` and, when the message may have gone out anyway, the note that says so. The alert
- * region is always in the page, so a failure is announced the moment it fills it.
+ * A failed send's red label (docs/product.md#composer), and a note when it may have gone out anyway. The
+ * alert region is always in the page, so a failure is announced the moment it fills it.
  */
 export function SendFailure({ error, spaceAbove = false }: SendFailureProps) {
   return (

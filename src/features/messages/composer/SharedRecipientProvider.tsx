@@ -1,10 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { SharedRecipientContext, type SharedRecipient } from './sharedRecipientContext';
 
-/**
- * The one phone number shared by the message list (Reply/Compose) and the composer's To field.
- * `initialRecipient`: a Reply that opens the panel (pressed in another view) starts with its party.
- */
+/** The number shared by Reply/Compose and the composer's To; a Reply from another view sets the first. */
 export function SharedRecipientProvider({
   children,
   initialRecipient = '',

@@ -15,10 +15,7 @@ export const COMPOSER_MESSAGE_MOST = MESSAGE_LENGTH_LIMIT - 1;
 /** The most a conversation's reply takes: Twilio's own limit for a message body (not in the spec). */
 export const REPLY_MOST = 1600;
 
-/**
- * Under a message box once a key is not taken because the message is full. Set again by each such key,
- * it is the same text, so a screen reader hears it once.
- */
+/** The same text for every refused key, so a screen reader hears it once. */
 export function messageFullNote(most: number): string {
   return `A message can have at most ${most} characters.`;
 }
@@ -29,10 +26,8 @@ export const TO_INVALID_HINT =
 export const MESSAGE_INVALID_HINT = 'Invalid message, it must be between 3 and 200 characters';
 
 /**
- * The next To value for what was typed: '+' followed by the digits only (docs/product.md#composer); an emptied field stays
- * empty. Nothing is ever cut or refused, so the field always holds the number the person typed or pasted
- * (decision 0043): a number too long to be one is kept and said to be invalid. '00', the international
- * prefix of most of the world, reads as '+'.
+ * '+' and the digits typed (docs/product.md#composer), '00' read as '+'. Nothing is cut, so the field holds
+ * the number typed, even one too long to be one (decision 0043).
  */
 export function nextToValue(typed: string): string {
   if (typed === '') return '';
@@ -50,11 +45,7 @@ export function isValidTo(to: string): boolean {
   return /^\+[0-9]{11,}$/.test(to);
 }
 
-/**
- * Why To cannot be sent to, or null when it can: the spec's hint for what its rule refuses, and beside it,
- * in words, what makes a number the spec would take impossible (more than 15 digits, a country code no
- * country has, a length no number of that country has). Such a number is refused, never reshaped.
- */
+/** Why To cannot be sent to, or null: the spec's hint, or what makes a number it would take impossible. */
 export function toProblem(to: string): string | null {
   if (hasTooManyDigits(to)) {
     return `A phone number has at most ${E164_MAX_DIGITS} digits; this one has ${to.length - 1}.`;
@@ -88,10 +79,8 @@ export function sendsToLine(to: string): string {
 }
 
 /**
- * The Composer's "3 word characters in a row", for every script: letters, combining marks, digits and
- * connector punctuation (what `\w` counted, made Unicode-wide). Counted on the NFC form, so a decomposed
- * 'Ç' (C + U+0327) is one character as it is when precomposed. Emoji are not word characters.
- * See docs/decisions/0008-composer-rules-beside-the-spec.md.
+ * The Composer's "3 word characters in a row", `\w` made Unicode-wide, on the NFC form so a decomposed 'Ç'
+ * counts once (docs/decisions/0008-composer-rules-beside-the-spec.md).
  */
 const THREE_WORD_CHARACTERS = /[\p{L}\p{M}\p{N}\p{Pc}]{3}/u;
 
@@ -134,10 +123,7 @@ export interface PasteTarget {
   selectionEnd: number;
 }
 
-/**
- * Why a paste into a message box must insert nothing (it would take the text past `most` characters), or
- * null when it may go in. The Composer (docs/product.md#composer) and a conversation's reply box both refuse this way.
- */
+/** Why a paste would take the text past `most` and must insert nothing, or null when it may go in. */
 export function pasteRefusal(
   field: PasteTarget,
   pastedText: string,

@@ -1,7 +1,6 @@
 /**
- * Which image addresses the composer accepts for an MMS (Twilio's `MediaUrl`): public https URLs, each
- * once, at most 10. Twilio fetches each address itself, so it must be reachable without credentials. See
- * docs/decisions/0020-mms-by-url.md.
+ * Image addresses for an MMS: public https URLs, each once. Twilio fetches each itself, so it must be
+ * reachable without credentials (docs/decisions/0020-mms-by-url.md).
  */
 
 /** Twilio's limit of media per message (more is refused with 21623). */
@@ -27,9 +26,8 @@ export function mediaUrlDuplicate(position: number): string {
 export type MediaUrlVerdict = { ok: true; url: string } | { ok: false; error: string };
 
 /**
- * What to do with an address typed or pasted into 'Add image by URL', given the ones already added:
- * the address to add (normalised, as the browser would fetch it) or why not. `providerOrigin` is the
- * configured API's origin: its media needs credentials, which neither Twilio's fetch nor a preview has.
+ * The address to add, normalised, or why not. `providerOrigin`'s media needs credentials, which neither
+ * Twilio's fetch nor a preview has.
  */
 export function checkMediaUrl(
   typed: string,
@@ -62,9 +60,6 @@ export const MEDIA_URL_NOT_ADDED =
 export const MEDIA_PREVIEW_FAILED =
   'The preview did not load. Twilio fetches the image itself, so it may still be sent; check the address.';
 
-/**
- * Instead of a preview for an address the app's Content Security Policy would refuse to load (almost
- * every public address: docs/decisions/0024): nothing is asked of that host, and nothing failed.
- */
+/** For an address the Content Security Policy would refuse (docs/decisions/0024): nothing failed. */
 export const MEDIA_PREVIEW_NOT_SHOWN =
   'No preview: the app loads images only from this site and Twilio. Twilio fetches this one itself when it sends.';

@@ -1,8 +1,4 @@
-/**
- * What a message body costs as SMS: characters, encoding and segments, from Twilio's own calculator
- * (`sms-segments-calculator`), so the count matches what Twilio bills. The composer's counter reports it;
- * it never changes what may be typed or sent (docs/product.md#composer keeps its own rules).
- */
+/** What a body costs as SMS, from Twilio's own calculator, so the count matches what Twilio bills. */
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { lazily } from '../../../lib/lazily';
 
@@ -18,11 +14,7 @@ export interface SegmentInfo {
   firstNonGsmCharacter: string | null;
 }
 
-/**
- * The calculator splits text with `grapheme-splitter`, whose Unicode is from 2017: it cuts newer emoji
- * ('🧑‍🦰') and Devanagari conjuncts in two. The browser's own segmenter knows the current rules, so
- * characters are counted with it; the calculator's split is kept only where it is the fallback.
- */
+/** The calculator's split, from an old Unicode, cuts newer emoji in two; the browser's knows them. */
 const graphemeSegmenter = lazily(() =>
   typeof Intl.Segmenter === 'function' ? new Intl.Segmenter(undefined, { granularity: 'grapheme' }) : null,
 );

@@ -1,7 +1,6 @@
 /**
- * A message box's length rule, shared by the Composer (at most 199 characters: docs/product.md#composer) and a
- * conversation's reply box (Twilio's 1,600): a change or a paste that would pass `most` characters is not
- * taken, and `note` says why until the next change that goes in (decision 0008).
+ * A message box's length rule (docs/product.md#composer; the reply box's is Twilio's): an edit that would
+ * pass `most` is not taken, and `note` says why until the next one that goes in (decision 0008).
  */
 import { useState, type ChangeEvent, type ClipboardEvent } from 'react';
 import { COMPOSER_MESSAGE_MOST, messageFullNote, nextMessageValue, pasteRefusal } from './composerRules';
@@ -32,7 +31,6 @@ export function useMessageLengthRules(
       onValue(next);
       setNote(null);
     },
-    // A paste that would not fit inserts nothing; the note says why, in numbers.
     onPaste: (event) => {
       const refusal = pasteRefusal(event.currentTarget, event.clipboardData.getData('text/plain'), most);
       if (refusal === null) return;

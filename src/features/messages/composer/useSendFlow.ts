@@ -16,11 +16,8 @@ export interface SendInput {
 }
 
 /**
- * Whether a failed send may still have gone out: no answer arrived (a dropped connection) or the provider
- * answered 5xx — either may come after Twilio accepted the message — or it answered but
- * the answer could not be read. `sendMessage` reads no body, so a 2xx is a send that went out and never
- * fails; should an unreadable answer ever reach here, it is an answer that came after the POST was taken,
- * so it is never a definite refusal. A 4xx (429 included) is one.
+ * Whether a failed send may still have gone out: no answer or a 5xx may come after Twilio took the
+ * message, and so may an unreadable answer. Only a 4xx (429 included) is a definite refusal.
  */
 export function sendMayHaveGoneOut(error: unknown): boolean {
   if (!(error instanceof ProviderError)) return false;
@@ -43,14 +40,9 @@ export interface SendFlow {
 }
 
 /**
- * Sending a message, as the Composer and a conversation's reply box both do it (docs/product.md#composer,
- * #reply-box). Call 5, retried by the app client's mutation policy only (a 429), never after a failure
- * that may have gone out; when one may have gone out anyway, the number's list is read again so the
- * Messages tab can tell. A message that went out joins the lists at once and is followed until its fate
- * is known; when its answer could not be read, live updates look for it instead.
- *
- * `isHere` says which sends belong to the caller's place (a number's composer, one conversation): its
- * error and success are shown only there.
+ * Sending, for the Composer and the reply box (docs/product.md#composer, #reply-box). After a failure that
+ * may have gone out, the number's list is read again so the Messages tab can tell. `isHere` says which
+ * sends' error and success the caller shows.
  */
 export function useSendFlow(isHere: (input: SendInput) => boolean): SendFlow {
   const credentials = useSignedInCredentials();
@@ -60,7 +52,7 @@ export function useSendFlow(isHere: (input: SendInput) => boolean): SendFlow {
     onSuccess: (message, input) => {
       const { accountSid } = credentials;
       if (message === null) {
-        // Sent, but the answer could not be read: the next look finds it and it is followed from there.
+        // Sent, but its answer could not be read: live updates look for it.
         awaitSentMessage(queryClient, accountSid, { to: input.to, from: input.from, body: input.body });
         void queryClient.refetchQueries(
           { queryKey: messagesKeys.live(accountSid) },

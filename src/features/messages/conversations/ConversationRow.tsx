@@ -22,9 +22,8 @@ export interface ConversationRowProps {
 }
 
 /**
- * One conversation, placed by the list's virtualiser: who, when, the latest message on one line, how many and whether any is unread. The
- * button is named by the party alone and stretched over the row; the rest describes it, so a screen reader
- * hears the name first and the details after.
+ * One conversation, placed by the list's virtualiser. The button, stretched over the row, is named by the
+ * party alone and described by the rest, so a screen reader hears the name first.
  */
 export const ConversationRow = memo(function ConversationRow({
   conversation,
@@ -85,10 +84,7 @@ export const ConversationRow = memo(function ConversationRow({
   );
 });
 
-/**
- * A body with nothing to read: empty, or only spaces, line breaks and invisible characters. Such a line
- * would read as an empty row, so the row says 'No text' instead (the thread shows the body as it is).
- */
+/** Only spaces and invisible characters would read as an empty row: the row says 'No text' instead. */
 function isBlank(body: string): boolean {
   return /^[\s\u200B-\u200D\u2060\uFEFF]*$/u.test(body);
 }

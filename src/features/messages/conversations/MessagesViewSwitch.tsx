@@ -12,10 +12,7 @@ export interface MessagesViewSwitchProps {
   onChange: (view: MessagesView) => void;
 }
 
-/**
- * The spec's list or Conversations: native radios drawn as one segmented button (as the header's Theme),
- * so it is one Tab stop, arrows change it, and a screen reader says the group's name and the choice.
- */
+/** Native radios drawn as one segmented button: one Tab stop, arrows change it, a screen reader names it. */
 export function MessagesViewSwitch({ view, onChange }: MessagesViewSwitchProps) {
   const id = useId();
   return (

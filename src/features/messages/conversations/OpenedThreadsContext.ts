@@ -1,10 +1,7 @@
 import { createContext } from 'react';
 import type { ConversationId } from './conversationGroups';
 
-/**
- * The threads opened on the Messages page, by the id their history entry holds (useOpenConversation).
- * Held by the page, not the module: it goes with the page at sign-out, and with a reload.
- */
+/** Threads opened on the page, by their history entry's id; held by the page, so it goes at sign-out. */
 export type OpenedThreads = Map<string, ConversationId>;
 
 export const OpenedThreadsContext = createContext<OpenedThreads | null>(null);

@@ -3,10 +3,7 @@ import { ProviderText } from '../../../components/ProviderText';
 import { hasHiddenCharacters } from '../format/hiddenCharacters';
 import { partyLabel } from './conversationGroups';
 
-/**
- * Who a conversation is with, grouped as everywhere in the app; a number hiding characters is written out
- * with a warning in words, as on the cards (PartyNumber), so it cannot pass for another.
- */
+/** Who a conversation is with; a number hiding characters is written out with a warning, as on the cards. */
 export function PartyName({ party }: { party: string }) {
   return (
     <>

@@ -1,7 +1,4 @@
-/**
- * Conversations: loaded messages grouped by the pair that exchanged them, one of the account's numbers and
- * the other party. Pure, so the grouping is tested on its own and the thread benchmark times it.
- */
+/** Conversations: loaded messages grouped by the pair that exchanged them, an account number and a party. */
 import type { Message } from '../../../lib/twilio/models';
 import { accountNumberOf } from '../numbers/accountNumberOf';
 import { formatPartyNumber } from '../format/formatPartyNumber';
@@ -27,10 +24,7 @@ export function partyOf(message: Message): string {
   return message.isInbound ? message.from : message.to;
 }
 
-/**
- * A party as text (a list's name): grouped as everywhere in the app, or with its hidden characters written
- * out, so a bidi control in a provider's number cannot reorder what a screen reader or the eye reads.
- */
+/** A party as text, its hidden characters written out so a bidi control cannot reorder what is read. */
 export function partyLabel(party: string): string {
   if (party === '') return 'Unknown number';
   return hasHiddenCharacters(party) ? revealHiddenCharacters(party) : formatPartyNumber(party);
@@ -60,11 +54,7 @@ export function hasConversation(
   return messages.some((message) => belongsTo(message, id, accountNumbers));
 }
 
-/**
- * One conversation per account number and party, in the order their first messages come in `messages`
- * (newest first in, newest conversation first out). Messages that belong to none of `accountNumbers`
- * are left out.
- */
+/** One conversation per account number and party, in the order of their first messages in `messages`. */
 export function groupConversations(
   messages: readonly Message[],
   accountNumbers: ReadonlySet<string>,
@@ -92,9 +82,8 @@ export function groupConversations(
 }
 
 /**
- * The messages of one conversation, reversed: a newest-first history gives a thread read top to bottom.
- * A message from a number to itself comes in both of its lists (sent and received), as two equal copies
- * side by side in a history ordered by time and sid: a thread shows it once, so a sid is a thread's key.
+ * One conversation, oldest first. A message from a number to itself comes in both of its lists, as two
+ * copies side by side: the thread shows it once, so a sid can be a key.
  */
 export function threadOf(
   messages: readonly Message[],

@@ -1,16 +1,9 @@
 /**
- * The open thread lives in the browser's history, as a state-only entry over the same address: the
- * browser's Back (a phone's back gesture) closes the thread instead of leaving the number, and Forward
- * opens it again. The address stays as it is: it holds the chosen number and nothing else read from the
- * account (useChosenNumber).
- *
- * The entry's state holds only an id; which conversation it names is kept by the Messages page, in
- * memory (OpenedThreadsContext). History state is written to disk with the session and outlives a
- * sign-out, and a party's number must not (the browser may remember credentials in sessionStorage, and
- * preferences and read markers in localStorage, nothing else). So a reload, which empties memory, shows
- * the list, as it did before threads were in history.
+ * The open thread is a state-only history entry over the same address, so Back closes it. The state holds
+ * only an id, and the page keeps which conversation it names in memory (OpenedThreadsContext): history
+ * state is written to disk and outlives a sign-out, and a party's number must not. A reload shows the list.
  */
-import { useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ConversationId } from './conversationGroups';
 import { OpenedThreadsContext, type OpenedThreads } from './OpenedThreadsContext';
@@ -26,10 +19,7 @@ function newThreadId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-/**
- * The thread an entry's state names among `opened`, or null: none, a state of another shape, or a thread
- * opened before a reload.
- */
+/** The thread an entry's state names among `opened`, or null (one opened before a reload, say). */
 export function openConversationIn(state: unknown, opened: OpenedThreads): ConversationId | null {
   if (typeof state !== 'object' || state === null || !('openThread' in state)) return null;
   const id: unknown = state.openThread;
@@ -37,9 +27,8 @@ export function openConversationIn(state: unknown, opened: OpenedThreads): Conve
 }
 
 /**
- * The state of the entry the browser is on now. The page shows an entry only once React Router's
- * transition has rendered it, so a press in between must ask the browser: React Router keeps the state
- * given to `navigate` under `usr`.
+ * The browser's current entry's state: the page shows an entry only once its transition has rendered, so
+ * a press in between must ask the browser. React Router keeps `navigate`'s state under `usr`.
  */
 function stateOfCurrentEntry(): unknown {
   const entry: unknown = window.history.state;
@@ -60,11 +49,8 @@ export function useOpenConversation(): [
   const navigate = useNavigate();
   const openedThreads = useContext(OpenedThreadsContext);
   if (openedThreads === null) throw new Error('useOpenConversation is used on the Messages page only');
-  // One object per entry: what is built from the open thread is not built again on every render.
-  const open = useMemo(
-    () => openConversationIn(location.state, openedThreads),
-    [location.state, openedThreads],
-  );
+  // The map's own object, so the same entry gives the same `open` on every render.
+  const open = openConversationIn(location.state, openedThreads);
   const { pathname, search, hash, key } = location;
   // Set by a Back this page asked for, until the entry it left is no longer the one shown: history.back()
   // is itself asynchronous, so a second press would otherwise go back a second step.
@@ -75,8 +61,8 @@ export function useOpenConversation(): [
 
   const change = useCallback(
     (next: ConversationId | null) => {
-      // Asked of the browser, not of what is shown: a double press, or a press after the browser's Back
-      // or a new number's entry but before the page has caught up, must not add or undo a second step.
+      // Asked of the browser, not of what is shown: a press before the page has caught up must not take a
+      // second step.
       const current = openConversationIn(stateOfCurrentEntry(), openedThreads);
       if (next === null) {
         // Only this hook pushes a thread's entry, always over the list's own: one step back is the list.
