@@ -9,9 +9,8 @@ export interface ReplyButtonProps {
 }
 
 /**
- * 'Reply' (inbound) or 'Compose' (outbound). A party whose number hides characters is refused, with the
- * reason in words: it may not be the number the person sees, and no number taken from it would be the
- * one shown (docs/decisions/0007).
+ * 'Reply' or 'Compose'; refused, with the reason in words, for a number hiding characters: it may not be
+ * the number the person sees (docs/decisions/0007).
  */
 export function ReplyButton({ inbound, party, onReply }: ReplyButtonProps) {
   const reasonId = useId();

@@ -10,10 +10,8 @@ function notificationsSupported(): boolean {
 }
 
 /**
- * Desktop notifications for inbound messages: off until the person turns them on, and the browser's
- * permission is asked only then, on their click — never on load. The message text stays out of a
- * notification (others may see the screen) unless they opt in to that as well. Both are the signed-in
- * account's: the next account on this browser starts with them off.
+ * The browser's permission is asked only on the person's click, never on load; the message text stays
+ * out of notifications (others may see the screen) unless they opt in to that too.
  */
 export function NotificationsToggle() {
   const notifyId = useId();

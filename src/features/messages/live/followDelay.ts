@@ -1,7 +1,6 @@
 /**
- * When a message sent from here is read again. Its first steps (queued → sending → sent) come within
- * seconds, so the first reads are a second apart and each step gets seen; after that the delay doubles
- * every three reads, because delivery can take minutes and the account's rate limit is shared.
+ * A sent message's first steps come quickly, so the first reads come close together; then the delay
+ * doubles every few reads, since delivery can take minutes and the account's rate limit is shared.
  */
 const FIRST_DELAY_MS = 1000;
 const READS_PER_STEP = 3;
