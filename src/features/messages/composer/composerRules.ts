@@ -19,7 +19,6 @@ export const REPLY_MOST = 1600;
 export function messageFullNote(most: number): string {
   return `A message can have at most ${most} characters.`;
 }
-export const MESSAGE_FULL_NOTE = messageFullNote(COMPOSER_MESSAGE_MOST);
 
 export const TO_INVALID_HINT =
   'Phone number is invalid, it must contain the country code followed by 10 digits';
