@@ -2,9 +2,8 @@
  * The one way to reach the provider: calls 1–5 of the spec over axios with HTTP basic auth, sent only
  * to the configured base URL. Every failure leaves this module as a `ProviderError`.
  */
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { env } from '../../config/env';
-import { nextTask } from '../scheduling/nextTask';
 import { basicAuthFor, type Credentials } from './credentials';
 import { providerErrorFrom, type NoAnswerReason } from './errors';
 import type { MediaFile, Message } from './models';
@@ -37,7 +36,7 @@ function accountPath({ accountSid }: Pick<Credentials, 'accountSid'>): string {
   return `/${API_VERSION}/Accounts/${encodeURIComponent(accountSid)}`;
 }
 
-function axiosFor(credentials: Credentials): AxiosInstance {
+function clientFor(credentials: Credentials): AxiosInstance {
   const client = axios.create({
     baseURL: env.apiBaseUrl,
     auth: basicAuthFor(credentials),
@@ -63,31 +62,6 @@ function noAnswerReason(error: AxiosError): NoAnswerReason {
   return error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT
     ? 'timeout'
     : 'no-answer';
-}
-
-interface ProviderClient {
-  get<T>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  post<T>(url: string, data: unknown): Promise<AxiosResponse<T>>;
-}
-
-/**
- * The provider's HTTP client. Each request is built and sent in a task of its own (nextTask.ts): the
- * page starts its reads from React's effects, and building them there made one long task of the render.
- */
-function clientFor(credentials: Credentials): ProviderClient {
-  // One axios instance for all the requests of a call (every page of a listing), made with the first.
-  let instance: AxiosInstance | null = null;
-  const client = () => (instance ??= axiosFor(credentials));
-  return {
-    async get<T>(url: string, config?: AxiosRequestConfig) {
-      await nextTask();
-      return client().get<T>(url, config);
-    },
-    async post<T>(url: string, data: unknown) {
-      await nextTask();
-      return client().post<T>(url, data);
-    },
-  };
 }
 
 /** Call 1 with PageSize 1: the credentials work when the provider lists the account's numbers. */
