@@ -6,7 +6,6 @@ import { visualizer } from 'rollup-plugin-visualizer';
 import { appPagePolicy, deepLinkFallbackPage } from './scripts/contentSecurityPolicyPlugin.ts';
 import { SCSS_OPTIONS, unusedCssRemoval } from './scripts/productionCss.ts';
 import { eagerCompileHints } from './scripts/compileHints.ts';
-import { inlineFavicon } from './scripts/inlineFavicon.ts';
 import { reactRouterProductionAliases } from './scripts/reactRouterProductionBuild.ts';
 import { originOfItsOwn } from './scripts/originOfItsOwn.ts';
 
@@ -53,7 +52,6 @@ export default defineConfig(({ command }) => ({
     appPagePolicy(),
     deepLinkFallbackPage(basePath()),
     eagerCompileHints(),
-    inlineFavicon(fileURLToPath(new URL('./public/icons/favicon-32.png', import.meta.url))),
     // Browser storage is per origin: a sub-path shares the credentials with the origin's other pages.
     originOfItsOwn(),
     ...bundleReportPlugins(),

@@ -22,8 +22,8 @@ async function failMessagesChunk(page: Page): Promise<void> {
   await page.goto(appUrl('/authentication-token'));
   await expect(page.getByRole('heading', { name: 'Authentication with Auth Token' })).toBeVisible();
 
-  // The form fetches the provider module (lib/twilio/api.ts, its own chunk) once its first paint is on
-  // screen (decision 0038), which can be a moment after the heading shows: it must be in before the cut.
+  // The form fetches the provider module (lib/twilio/api.ts, its own chunk) as it shows, which can end a
+  // moment after the heading is there: it must be in before the cut.
   const providerModuleLoaded = () =>
     page.evaluate(() =>
       performance.getEntriesByType('resource').some((entry) => /\/assets\/api-[\w-]+\.js$/.test(entry.name)),

@@ -298,13 +298,10 @@ test.describe('installable', () => {
     }
     expect(found).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
 
-    // The tab's icon is in the page itself (decision 0038): a 32-pixel PNG.
-    const favicon = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
-    expect(favicon).toMatch(/^data:image\/png;base64,/);
-    expect(pngSize(Buffer.from(favicon.replace(/^data:image\/png;base64,/, ''), 'base64'))).toEqual({
-      width: 32,
-      height: 32,
-    });
+    const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
+    const tabIcon = await page.request.get(new URL(favicon ?? '', page.url()).href);
+    expect(tabIcon.status()).toBe(200);
+    expect(pngSize(await tabIcon.body())).toEqual({ width: 32, height: 32 });
 
     const touchIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
     const touch = await page.request.get(new URL(touchIcon ?? '', page.url()).href);
@@ -315,7 +312,6 @@ test.describe('installable', () => {
   test('Chromium finds the app installable, and no service worker is registered', async ({ page }) => {
     await page.goto(appUrl('/authentication'));
     await expect(page.getByRole('button', { name: 'AuthToken' })).toBeVisible();
-    // Linked once the first paint is on screen (decision 0038).
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
     const cdp = await page.context().newCDPSession(page);
     const { errors, url } = (await cdp.send('Page.getAppManifest')) as {

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from '../config/env';
 import { routerBasename } from '../config/routes';
 import { QueryClientSlotContext, type QueryClientSlot } from '../lib/query/queryClientSlot';
-import { afterFirstPaint } from '../lib/scheduling/afterFirstPaint';
 import { CredentialsProvider } from '../lib/session/CredentialsProvider';
 import { AppLayout } from './AppLayout';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
-import { linkWebAppManifest } from './webAppManifestLink';
 
 export interface AppProps {
   /** Tests pass their own (retries off); otherwise the Messages page makes one for the app's lifetime. */
@@ -17,9 +15,6 @@ export interface AppProps {
 
 export function App({ queryClient }: AppProps) {
   const [slot] = useState<QueryClientSlot>(() => ({ client: queryClient ?? null }));
-  // Installing is never what the page loads for: the manifest and its icon wait until the first paint of
-  // the app's content is on screen (an effect, so the wait starts once that content is in the page).
-  useEffect(() => afterFirstPaint(() => linkWebAppManifest(env.basePath)), []);
   // Outermost, so nothing that throws while rendering (the header, the layout, a provider) leaves a blank
   // page; a failing screen is caught closer, in AppLayout, and keeps the header.
   return (

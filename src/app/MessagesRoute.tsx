@@ -2,8 +2,6 @@ import { Suspense } from 'react';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { warmUpFormattingOffMainThread } from '../features/messages/format/warmUpFormattingOffMainThread';
 import { RequireAccount } from '../lib/session/RequireAccount';
-import { loadTwilioApi } from '../lib/twilio/loadTwilioApi';
-import { AfterFirstPaint } from './AfterFirstPaint';
 import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
 
 // The page carries react-select, TanStack Query and the message list: its own chunk, fetched once signed in.
@@ -14,20 +12,6 @@ function importMessagesPage() {
 }
 
 const MessagesPage = lazyWithChunkTimeout('messages', importMessagesPage, (module) => module.MessagesPage);
-
-/**
- * Starts the download in the task after the first paint rather than in the page's first render: Vite
- * adds the chunk's preload links to the document as it starts, and the worker starts too, some 15–20 ms
- * of a phone's main thread that would otherwise lengthen the render's task. The lazy route imports the
- * same module, so nothing is fetched twice; a failure is the route's to show, not this one's.
- */
-function startMessagesPageDownload() {
-  // The provider module first, on its own: it is the page's import too, but evaluated in a task of its
-  // own it no longer lengthens the one that evaluates the page's chunk (axios's setup, some 7 ms of a
-  // desktop's main thread, four times that on a phone).
-  loadTwilioApi().catch(() => undefined);
-  importMessagesPage().catch(() => undefined);
-}
 
 /**
  * The /phone-numbers route: signed in only (a signed-out visitor is sent to sign in before the chunk is
@@ -51,11 +35,9 @@ export function MessagesRoute() {
           </span>
           <span className="shown-on-phone">Choose a number to read and send its messages.</span>
         </p>
-        <AfterFirstPaint fallback={<LoadingSpinner />} onFirstPaint={startMessagesPageDownload}>
-          <Suspense fallback={<LoadingSpinner />}>
-            <MessagesPage />
-          </Suspense>
-        </AfterFirstPaint>
+        <Suspense fallback={<LoadingSpinner />}>
+          <MessagesPage />
+        </Suspense>
       </section>
     </RequireAccount>
   );

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { afterFirstPaint } from '../../lib/scheduling/afterFirstPaint';
 import type { Credentials } from '../../lib/twilio/credentials';
 import { NETWORK_ERROR_MESSAGE, ProviderError, SIGN_IN_TIMEOUT_MS } from '../../lib/twilio/errors';
 import { loadTwilioApi } from '../../lib/twilio/loadTwilioApi';
@@ -17,13 +16,9 @@ export function useSignInCheck() {
   const [state, setState] = useState<CheckState>({ status: 'idle' });
 
   useEffect(() => {
-    // Fetch the provider module while the person types, but after the form has painted; a failure here
-    // surfaces on Sign-in instead.
-    const cancel = afterFirstPaint(() => void loadTwilioApi().catch(() => undefined));
-    return () => {
-      cancel();
-      controllerRef.current?.abort();
-    };
+    // Fetch the provider module while the person types; a failure here surfaces on Sign-in instead.
+    loadTwilioApi().catch(() => undefined);
+    return () => controllerRef.current?.abort();
   }, []);
 
   const mutate = useCallback((candidate: Credentials, { onSuccess }: { onSuccess: () => void }) => {
