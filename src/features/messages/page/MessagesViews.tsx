@@ -12,10 +12,7 @@ import { MessageList, type MessageListProps } from '../list/MessageList';
 import { OlderMessagesFooter } from '../history/OlderMessagesFooter';
 import type { History } from '../history/useHistory';
 
-export interface MessagesViewsProps extends Omit<
-  MessageListProps,
-  'messages' | 'emptyText' | 'leaving'
-> {
+export interface MessagesViewsProps extends Omit<MessageListProps, 'messages' | 'emptyText' | 'leaving'> {
   /** What an empty view says. */
   emptyText: string;
   /** The number the list belongs to (names the exported file), or null for all numbers. */
