@@ -175,8 +175,7 @@ function Harness({ dataAt }: { dataAt: number }) {
   const { filter, setFilter, shown, statuses } = useMessageFilter(messages);
   useEffect(() => {
     void (async () => {
-      // The first screen: cards down to the screen's bottom edge (the list draws its first few first,
-      // the rest of the screen a frame later).
+      // The first screen: cards down to the screen's bottom edge.
       while (!screenFilled()) await nextFrame();
       const paintedAt = await afterPaint();
       window.largeListResult = {

@@ -109,7 +109,7 @@ function Thread({ messages, arrivedAt }: { messages: readonly Message[]; arrived
   useEffect(() => {
     void (async () => {
       // The first screen: the newest message drawn where the thread opens, after any re-measuring, and
-      // the view filled above it (the thread draws its newest few bubbles first, the rest a frame later).
+      // the view filled above it.
       while (!newestInView(thread.length) || !viewFilled()) await nextFrame();
       const paintedAt = await afterPaint();
       window.largeThreadResult = {

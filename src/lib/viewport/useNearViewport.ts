@@ -1,26 +1,33 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** How far ahead of the end the next page starts loading, so it is usually there when the person is. */
-const AHEAD = '800px 0px';
+export interface NearViewportOptions {
+  /** How far beyond the screen counts as near, as an IntersectionObserver's `rootMargin` ('800px 0px'). */
+  margin: string;
+  /** Stays true once the element has come near: what it started (a lookup) is not taken back. */
+  once?: boolean;
+  /** What it says without an IntersectionObserver (old browsers, jsdom). */
+  withoutObserver: boolean;
+}
 
-/**
- * Whether the element is on or near the screen, kept up to date. Without IntersectionObserver (old
- * browsers, jsdom) it is never near: the button beside it does the job.
- */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(false);
+/** Whether the element is on or near the screen, kept up to date (or, with `once`, until it has been). */
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  { margin, once = false, withoutObserver }: NearViewportOptions,
+): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' && withoutObserver);
+  const settled = once && near;
   useEffect(() => {
     const element = ref.current;
-    if (element === null || typeof IntersectionObserver === 'undefined') return;
+    if (settled || element === null || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       (entries) => {
-        const last = entries[entries.length - 1];
+        const last = entries.at(-1);
         if (last) setNear(last.isIntersecting);
       },
-      { rootMargin: AHEAD },
+      { rootMargin: margin },
     );
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
+    return () => observer.unobserve(element);
+  }, [ref, margin, settled]);
   return near;
 }

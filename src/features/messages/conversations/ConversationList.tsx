@@ -23,8 +23,6 @@ export interface ConversationListProps {
   keptKey?: string | null;
   /** False while a thread is shown in the list's place: the list then leaves the page's scroll alone. */
   active?: boolean;
-  /** True while another view renders in the list's place: it then draws no more rows than it has. */
-  leaving?: boolean;
 }
 
 /**
@@ -41,15 +39,9 @@ export function ConversationList({
   onOpen,
   keptKey = null,
   active = true,
-  leaving = false,
 }: ConversationListProps) {
   const keys = useMemo(() => conversations.map((conversation) => conversation.key), [conversations]);
-  const list = useVirtualPageList(keys, {
-    estimatedItemPx: ESTIMATED_ROW_PX,
-    keptKey,
-    active,
-    drawsAhead: !leaving,
-  });
+  const list = useVirtualPageList(keys, { estimatedItemPx: ESTIMATED_ROW_PX, keptKey, active });
   if (conversations.length === 0) return <p className="my-3">{emptyText}</p>;
   return (
     <ol {...list.listProps} className="conversation-list list-unstyled my-3" aria-label={label}>

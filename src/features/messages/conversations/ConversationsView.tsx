@@ -34,8 +34,6 @@ export interface ConversationsViewProps {
   /** The open thread (null: the list), held above so the search bar can step aside while one is open. */
   open: ConversationId | null;
   onOpenChange: (open: ConversationId | null) => void;
-  /** True while the list of messages renders in the view's place: no more rows are drawn meanwhile. */
-  leaving?: boolean;
   /**
    * A thread was left (Back, or another opened): its key and the time of its newest message, up to which
    * the person has read it.
@@ -61,7 +59,6 @@ export function ConversationsView({
   history,
   open,
   onOpenChange,
-  leaving = false,
   onThreadLeft,
 }: ConversationsViewProps) {
   const conversations = useMemo(
@@ -131,7 +128,6 @@ export function ConversationsView({
           onOpen={openConversation}
           keptKey={returnTo}
           active={open === null}
-          leaving={leaving}
         />
         <OlderMessagesButton history={history} />
       </div>

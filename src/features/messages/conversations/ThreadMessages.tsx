@@ -1,18 +1,12 @@
-import {
-  defaultRangeExtractor,
-  elementScroll,
-  observeElementOffset,
-  type Range,
-  useVirtualizer,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { elementScroll, observeElementOffset, useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useEffect, useRef } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
-import { correctFromCurrentScroll } from '../../../lib/virtualList/correctFromCurrentScroll';
-import { measureFromResizeObserver } from '../../../lib/virtualList/measureFromResizeObserver';
-import { OVERSCAN, useOverscan } from '../../../lib/virtualList/useOverscan';
-import { withoutAttachingScroll } from '../../../lib/virtualList/withoutAttachingScroll';
+import {
+  correctFromCurrentScroll,
+  measureFromResizeObserver,
+  useOverscan,
+} from '../../../lib/virtualList/listOptions';
 import { ThreadBubble } from './ThreadBubble';
 // Here too, not only in the view: the thread is a bounded scroll box only with its styles.
 import './conversations.css';
@@ -34,14 +28,7 @@ export interface ThreadMessagesProps {
 const ESTIMATED_BUBBLE_PX = 80;
 const estimateBubble = () => ESTIMATED_BUBBLE_PX;
 const measureBubble = measureFromResizeObserver(ESTIMATED_BUBBLE_PX);
-/**
- * The thread's height until it is measured: its largest, min(65vh, 42rem) (conversations.css), at the
- * browser's default 16 px rem. The first render draws the bubbles that fill it at the newest end; a fixed
- * 540 px, a phone's, left the top of a laptop's taller box empty until the next frame.
- */
-function estimatedThreadPx(): number {
-  return Math.min(0.65 * window.innerHeight, 42 * 16);
-}
+const boxScrolling = correctFromCurrentScroll<HTMLDivElement>(elementScroll);
 /** Closer to the top than this, older messages are asked for. */
 const NEAR_START_PX = 300;
 
@@ -63,20 +50,11 @@ export function ThreadMessages({
   onNearStart,
 }: ThreadMessagesProps) {
   const scroller = useRef<HTMLDivElement>(null);
-  const [threadPx] = useState(estimatedThreadPx);
-  // Stable between renders: a new function would make the virtualiser lay out all 20,000 items again.
+  // Stable between renders: a new function would make the virtualiser lay out every item again.
   const getItemKey = useCallback((index: number) => messages[index]?.sid ?? index, [messages]);
-  // As the long list's: on a phone the view's bubbles one per frame; the ones beyond once the view is
-  // painted; none while racing.
-  const { overscan, limitToScreenItems, observeOffset } = useOverscan(
-    messages.length > 0,
-    OVERSCAN * ESTIMATED_BUBBLE_PX,
+  const { overscan, observeOffset } = useOverscan(
+    4 * ESTIMATED_BUBBLE_PX,
     observeElementOffset<HTMLDivElement>,
-  );
-  // The first frames' are the newest: the thread opens at its end.
-  const rangeExtractor = useCallback(
-    (range: Range) => limitToScreenItems(defaultRangeExtractor(range), 'end'),
-    [limitToScreenItems],
   );
   // TanStack Virtual returns functions React Compiler cannot memoise; this component is not compiled.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -86,35 +64,22 @@ export function ThreadMessages({
     estimateSize: estimateBubble,
     getItemKey,
     overscan,
-    rangeExtractor,
     observeElementOffset: observeOffset,
+    // Opens at the newest, follows new ones while the person is there, keeps the bubble being read in
+    // place when older ones are added above.
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: 80,
-    // Nothing here makes the browser lay out the page in the middle of React's commit (decision 0022): on
-    // a slow phone, that made opening a thread one long task. The first render assumes the thread's
-    // height and starts at the newest end; the box's size and each bubble's height come from
-    // ResizeObservers, which report after the browser's own layout and before it paints, and the positions
-    // they change go straight to the elements' styles.
-    initialRect: { width: 0, height: threadPx },
-    initialOffset: () => Math.max(messages.length * ESTIMATED_BUBBLE_PX - threadPx, 0),
-    observeElementRect: observeBoxSize,
-    scrollToFn: boxScrolling.scrollToFn,
+    initialOffset: () => messages.length * ESTIMATED_BUBBLE_PX,
+    scrollToFn: boxScrolling,
     measureElement: measureBubble,
     directDomUpdates: true,
     directDomUpdatesMode: 'position',
   });
 
-  // Opens at the newest: at the next frame, before it is painted, once the bubbles are in the page (their
-  // measured heights keep it there as they come in: the thread is anchored at its end).
-  useLayoutEffect(() => {
-    const frame = requestAnimationFrame(() => virtualizer.scrollToEnd());
-    return () => cancelAnimationFrame(frame);
-  }, [virtualizer]);
-
-  // Opening a thread puts the person in it: a screen reader says whose it is, the arrows scroll it. Once
-  // the thread's first frame is drawn: focus() lays the page out there and then, and in the render that
-  // opened the thread that made one long task on a slow phone (issue 11).
+  // Opening a thread puts the person in it: a screen reader says whose it is, the arrows scroll it. After
+  // its first frame, as the list's row takes it back (ConversationsView): a press still under way on the
+  // row that opened it ends there first.
   useEffect(() => afterNextPaint(() => scroller.current?.focus()), []);
 
   // A reply sent from here goes to the end even when the person had scrolled up to read.
@@ -126,9 +91,6 @@ export function ThreadMessages({
   }, [sentSid, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
-  // As the long list's: while the bubbles beyond the view are still to come (or away during a race), the
-  // list says it is being put together.
-  const busy = messages.length > 0 && overscan < OVERSCAN;
   return (
     // A focusable scroll region, whose Home and End keys scroll it as the browser's own would.
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -145,7 +107,7 @@ export function ThreadMessages({
       }}
       onKeyDown={(event) => {
         // Home and End reach the first and the newest message exactly. The browser's own animated scroll
-        // was cut short when bubbles measured on the way moved the position (it stopped 18 px from the top).
+        // was cut short when bubbles measured on the way moved the position.
         if (event.target !== event.currentTarget) return;
         if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
         if (event.key === 'Home') {
@@ -158,12 +120,7 @@ export function ThreadMessages({
       }}
     >
       {/* Its height, and each bubble's `top`, are written by the virtualiser. */}
-      <ol
-        ref={virtualizer.containerRef}
-        className="thread__items"
-        aria-label={label}
-        aria-busy={busy || undefined}
-      >
+      <ol ref={virtualizer.containerRef} className="thread__items" aria-label={label}>
         {items.map((item) => {
           const message = messages[item.index];
           if (message === undefined) return null;
@@ -183,33 +140,4 @@ export function ThreadMessages({
       </ol>
     </div>
   );
-}
-
-/**
- * The library's scrolling, except the scroll it makes as it attaches: the thread scrolls to its newest at
- * the next frame instead. Its corrections for bubbles measured above the view start from where the box
- * is scrolled now (or, within one report, from where a clamped correction asked to be).
- */
-const boxScrolling = withoutAttachingScroll(correctFromCurrentScroll<HTMLDivElement>(elementScroll));
-
-/**
- * The thread box's size, from a ResizeObserver (its first report comes after the browser's layout, before
- * the paint). The library's own reads it at once as it attaches, in the middle of React's commit; the first
- * render has `initialRect`. Without a ResizeObserver (jsdom), it is read at once.
- */
-function observeBoxSize(
-  instance: Virtualizer<HTMLDivElement, HTMLElement>,
-  callback: (rect: { width: number; height: number }) => void,
-): (() => void) | undefined {
-  const box = instance.scrollElement;
-  if (box === null) return undefined;
-  boxScrolling.noteAttaching(instance);
-  const report = () => callback({ width: box.clientWidth, height: box.clientHeight });
-  if (typeof ResizeObserver === 'undefined') {
-    report();
-    return undefined;
-  }
-  const observer = new ResizeObserver(report);
-  observer.observe(box);
-  return () => observer.disconnect();
 }

@@ -3,22 +3,40 @@ import { errorNameAndMessage } from '../../../lib/twilio/errors';
 import type { History } from './useHistory';
 
 /**
- * Older history for conversations, read only when asked: a page seldom adds a row, so reading on sight
- * (as the list's footer does) would go on page after page while the end stays in view.
+ * Why older messages could not be read, and the button that reads them while there are any: the list's
+ * footer and the conversations say it alike.
  */
-export function OlderMessagesButton({ history }: { history: History }) {
+export function OlderMessagesControls({ history, small = false }: { history: History; small?: boolean }) {
   const { hasOlder, isLoadingOlder, olderError, loadOlder } = history;
-  if (!hasOlder) return null;
   return (
-    <div className="my-3">
+    <>
       {olderError !== null && (
         <p role="alert" className="text-danger small mb-2">
           Could not load older messages. {errorNameAndMessage(olderError)}
         </p>
       )}
-      <BusyButton className="btn btn-outline-secondary btn-sm" busy={isLoadingOlder} onClick={loadOlder}>
-        {isLoadingOlder ? 'Loading older messages...' : 'Load older messages'}
-      </BusyButton>
+      {hasOlder && (
+        <BusyButton
+          className={small ? 'btn btn-outline-secondary btn-sm' : 'btn btn-outline-secondary'}
+          busy={isLoadingOlder}
+          onClick={loadOlder}
+        >
+          {isLoadingOlder ? 'Loading older messages...' : 'Load older messages'}
+        </BusyButton>
+      )}
+    </>
+  );
+}
+
+/**
+ * Older history for conversations, read only when asked: a page seldom adds a row, so reading on sight
+ * (as the list's footer does) would go on page after page while the end stays in view.
+ */
+export function OlderMessagesButton({ history }: { history: History }) {
+  if (!history.hasOlder) return null;
+  return (
+    <div className="my-3">
+      <OlderMessagesControls history={history} small />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { BusyButton } from '../../../components/BusyButton';
-import { errorNameAndMessage } from '../../../lib/twilio/errors';
 import type { History } from './useHistory';
 import { useNearViewport } from '../../../lib/viewport/useNearViewport';
+import { OlderMessagesControls } from './OlderMessagesButton';
 
 export interface OlderMessagesFooterProps {
   history: History;
@@ -14,7 +13,8 @@ export interface OlderMessagesFooterProps {
  */
 export function OlderMessagesFooter({ history }: OlderMessagesFooterProps) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(sentinel);
+  // Loading well before the end, so the next page is usually there when the person is.
+  const near = useNearViewport(sentinel, { margin: '800px 0px', withoutObserver: false });
   const { hasOlder, isLoadingOlder, olderError, loadOlder, messages } = history;
 
   // Again after each page while the end is still in sight: a page can bring nothing that may be shown yet.
@@ -30,17 +30,9 @@ export function OlderMessagesFooter({ history }: OlderMessagesFooterProps) {
           older messages are not shown.
         </p>
       )}
-      {olderError !== null && (
-        <p role="alert" className="text-danger small mb-2">
-          Could not load older messages. {errorNameAndMessage(olderError)}
-        </p>
-      )}
-      {hasOlder ? (
-        <BusyButton className="btn btn-outline-secondary" busy={isLoadingOlder} onClick={loadOlder}>
-          {isLoadingOlder ? 'Loading older messages...' : 'Load older messages'}
-        </BusyButton>
-      ) : (
-        messages.length > 0 && <p className="text-body-secondary small mb-0">No older messages.</p>
+      <OlderMessagesControls history={history} />
+      {!hasOlder && messages.length > 0 && (
+        <p className="text-body-secondary small mb-0">No older messages.</p>
       )}
     </div>
   );

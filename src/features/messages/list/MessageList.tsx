@@ -19,12 +19,6 @@ export interface MessageListProps {
   accountNumbers?: ReadonlySet<string>;
   /** What an empty list says. */
   emptyText?: string;
-  /**
-   * True while another view is rendering in the list's place: the list then draws no more items than it
-   * has. Each further step would be a transition, which React renders before a deferred value such as the
-   * view that replaces the list, so the steps held that view back, interrupting its render each time.
-   */
-  leaving?: boolean;
 }
 
 const NO_SIDS: ReadonlySet<string> = new Set();
@@ -35,7 +29,7 @@ export const MESSAGE_LIST_ID = 'message-list';
 
 /**
  * React keys: the sid. A sid repeats only for a message from the number to itself (listed as sent and as
- * received), so only those are tracked: a Set of all 20,000 sids cost milliseconds on every first screen
+ * received), so only those are tracked: a Set of every sid would be built again on every first screen
  * and every keystroke of a search.
  */
 function keysOf(messages: readonly Message[]): string[] {
@@ -61,10 +55,9 @@ export const MessageList = memo(function MessageList({
   isUnread = noneUnread,
   accountNumbers,
   emptyText = 'There are no messages from or to this number yet.',
-  leaving = false,
 }: MessageListProps) {
   const keys = useMemo(() => keysOf(messages), [messages]);
-  const list = useVirtualPageList(keys, { drawsAhead: !leaving });
+  const list = useVirtualPageList(keys);
   if (messages.length === 0)
     return (
       <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">

@@ -10,7 +10,7 @@ import { MediaImageDialog, type ShownImage } from './MediaImageDialog';
 import { attachmentStem } from './mediaFileName';
 import { useMedia } from './useMedia';
 import { isRasterImageType } from './rasterImages';
-import { useOnceOnScreen } from '../../../lib/viewport/useOnceOnScreen';
+import { useNearViewport } from '../../../lib/viewport/useNearViewport';
 
 /**
  * The media area of a card that has media (the card renders it only when `numMedia` is not 0). The lookup
@@ -19,7 +19,9 @@ import { useOnceOnScreen } from '../../../lib/viewport/useOnceOnScreen';
  */
 export function MessageMedia({ message }: { message: Message }) {
   const ref = useRef<HTMLDivElement>(null);
-  const onScreen = useOnceOnScreen(ref);
+  // A little before the card scrolls in, so its images are usually there when it is; without an observer,
+  // every card counts as on screen.
+  const onScreen = useNearViewport(ref, { margin: '200px 0px', once: true, withoutObserver: true });
   const media = useMedia(message.sid, onScreen);
   const areaId = useId();
   const [openAt, setOpenAt] = useState<number | null>(null);

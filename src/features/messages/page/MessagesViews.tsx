@@ -12,7 +12,7 @@ import { MessageList, type MessageListProps } from '../list/MessageList';
 import { OlderMessagesFooter } from '../history/OlderMessagesFooter';
 import type { History } from '../history/useHistory';
 
-export interface MessagesViewsProps extends Omit<MessageListProps, 'messages' | 'emptyText' | 'leaving'> {
+export interface MessagesViewsProps extends Omit<MessageListProps, 'messages' | 'emptyText'> {
   /** What an empty view says. */
   emptyText: string;
   /** The number the list belongs to (names the exported file), or null for all numbers. */
@@ -43,7 +43,6 @@ export function MessagesViews({
   const messagesView = usePreference('messagesView');
   // The switch shows the choice at once; the view it chose renders in the background, in small slices
   // (a preference is read through useSyncExternalStore, whose updates would otherwise render in one go).
-  // Meanwhile the view on its way out draws no more (`leaving`), which would hold the new one back.
   const view = useDeferredValue(messagesView);
   const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
   const { accountNumbers, newSids = NO_SIDS, isUnread: isUnreadByMarkers = noneUnread } = listProps;
@@ -107,13 +106,7 @@ export function MessagesViews({
       </div>
       {view === 'list' ? (
         <>
-          <MessageList
-            {...listProps}
-            isUnread={isUnread}
-            messages={shown}
-            emptyText={shownEmptyText}
-            leaving={messagesView !== 'list'}
-          />
+          <MessageList {...listProps} isUnread={isUnread} messages={shown} emptyText={shownEmptyText} />
           <OlderMessagesFooter history={history} />
         </>
       ) : (
@@ -130,7 +123,6 @@ export function MessagesViews({
           history={history}
           open={openConversation}
           onOpenChange={changeOpenConversation}
-          leaving={messagesView !== 'conversations'}
           onThreadLeft={noteThreadRead}
         />
       )}
