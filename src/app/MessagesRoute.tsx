@@ -35,7 +35,7 @@ export function MessagesRoute() {
           </span>
           <span className="shown-on-phone">Choose a number to read and send its messages.</span>
         </p>
-        <Suspense fallback={<LoadingSpinner />}>
+        <Suspense fallback={<LoadingSpinner label="Loading..." />}>
           <MessagesPage />
         </Suspense>
       </section>

@@ -44,7 +44,7 @@ export function BusyButton({
       aria-busy={busy || undefined}
       onClick={handleClick}
     >
-      {busy && <SpinnerIcon className="me-2" atOnce={!delayIcon} />}
+      {busy && <SpinnerIcon className="me-2" delayed={delayIcon} />}
       {children}
     </button>
   );

@@ -14,7 +14,7 @@ describe('LoadingSpinner', () => {
   });
 
   it('shows the text alone while only waiting to load', () => {
-    render(<LoadingSpinner label="Loading media..." waiting />);
+    render(<LoadingSpinner label="Loading media..." icon={false} />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading media...');
     expect(status.querySelector('.spinner-border')).toBeNull();

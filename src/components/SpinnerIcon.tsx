@@ -3,14 +3,20 @@ import './SpinnerIcon.css';
 export interface SpinnerIconProps {
   /** Spacing beside it, such as 'me-2'. */
   className?: string;
-  /** Turning from the start, answering a press (docs/product.md); otherwise after a wait (decision 0041). */
-  atOnce?: boolean;
+  /**
+   * Hidden, and still, until the wait has lasted a second (decision 0041): a quick wait flashes no spinner.
+   * Without it the icon turns from the start, as the answer to a press (Sign-in, Send) should.
+   */
+  delayed?: boolean;
 }
 
-/** The app's one turning icon, hidden from screen readers: the words or busy button beside it say it. */
-export function SpinnerIcon({ className, atOnce = false }: SpinnerIconProps) {
+/**
+ * The app's one turning icon (a loading text, a busy button, the phone-number dropdown): Bootstrap's small
+ * spinner, hidden from screen readers, since the words or the busy button beside it say what happens.
+ */
+export function SpinnerIcon({ className, delayed = false }: SpinnerIconProps) {
   const classes = ['spinner-icon', 'spinner-border', 'spinner-border-sm'];
-  if (!atOnce) classes.push('spinner-icon--delayed');
+  if (delayed) classes.push('spinner-icon--delayed');
   if (className) classes.push(className);
   return <span className={classes.join(' ')} aria-hidden="true" />;
 }

@@ -48,7 +48,7 @@ export function MessageMedia({ message }: { message: Message }) {
 
   let content;
   // Until the card is near the screen its lookup has not started: nothing turns while nothing loads.
-  if (media.isPending) content = <LoadingSpinner label="Loading media..." waiting={!onScreen} />;
+  if (media.isPending) content = <LoadingSpinner label="Loading media..." icon={onScreen} />;
   else if (media.isError)
     content = (
       <MediaRetry

@@ -13,7 +13,7 @@ export function PhoneNumbersLoadingIndicator({
 }: LoadingIndicatorProps<PhoneNumberOption, false>) {
   return (
     <div {...innerProps} className="d-flex align-items-center px-2 text-body-secondary">
-      <SpinnerIcon />
+      <SpinnerIcon delayed />
     </div>
   );
 }
