@@ -8,8 +8,6 @@
  *   all a launcher's mask (circle, squircle, teardrop) is sure to keep.
  * - apple-touch-icon.png (180): the same full-bleed picture; iOS rounds the corners itself and would
  *   paint transparent ones black.
- * - favicon-32.png: the tab's icon. A browser draws an SVG favicon by building an SVG document on the
- *   page's main thread, 9–43 ms at 4× CPU as the page loads (decision 0032); a PNG it only decodes.
  */
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -61,7 +59,6 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });
-    await draw(page, favicon, 32, 'favicon-32.png');
     await draw(page, favicon, 192, 'icon-192.png');
     await draw(page, favicon, 512, 'icon-512.png');
     await draw(page, maskable, 512, 'icon-maskable-512.png');
