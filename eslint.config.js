@@ -121,15 +121,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
-            { name: 'axios', message: 'All provider traffic goes through src/lib/twilio.' },
-            {
-              name: 'react-select',
-              importNames: ['default'],
-              message:
-                "Import the Select from 'react-select/base' and hold its state (docs/decisions/0042): the default one renders twice as its menu opens.",
-            },
-          ],
+          paths: [{ name: 'axios', message: 'All provider traffic goes through src/lib/twilio.' }],
         },
       ],
     },

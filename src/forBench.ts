@@ -7,7 +7,6 @@ import './features/messages/page/messages.css';
 export { LoadingSpinner } from './components/LoadingSpinner';
 export { MessageFilters } from './features/messages/filters/MessageFilters';
 export { useMessageFilter } from './features/messages/filters/useMessageFilter';
-export { PhoneNumberSelect, toOption } from './features/messages/numbers/PhoneNumberSelect';
 export { MessageList } from './features/messages/list/MessageList';
 export { threadOf } from './features/messages/conversations/conversationGroups';
 export { ThreadMessages } from './features/messages/conversations/ThreadMessages';

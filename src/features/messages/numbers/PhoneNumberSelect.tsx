@@ -4,19 +4,14 @@
  * options', '{n} result(s) available') are the spec's; only its colours are changed: Bootstrap's, for
  * the light and dark modes, at WCAG AA contrast.
  */
-import { memo, startTransition, useCallback, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import {
+import { memo, useCallback, useMemo } from 'react';
+import Select, {
   createFilter,
   type FilterOptionOption,
   type FormatOptionLabelMeta,
   type StylesConfig,
   type Theme,
 } from 'react-select';
-// The Select without react-select's state manager (decision 0042): PhoneNumberSelect holds the menu's
-// state, the value and the typed text itself. The manager sets its own copy of the menu's state once the
-// menu has opened, even when that state is held outside it: that rendered the whole dropdown a second
-// time, at once, in the task of the click that opens the menu.
-import Select from 'react-select/base';
 import { ProviderText } from '../../../components/ProviderText';
 import { foldForSearch } from '../../../lib/text/foldForSearch';
 import { dialledDigits } from '../format/dialledDigits';
@@ -32,8 +27,6 @@ export interface PhoneNumberSelectProps {
   loading: boolean;
   value: string;
   onChange: (phoneNumber: string) => void;
-  /** Each time the menu opens (by click, arrow key or typing). */
-  onMenuOpen?: () => void;
   /** Unread inbound messages per number, shown beside it in the menu. */
   unreadCounts?: ReadonlyMap<string, number>;
   /** The provider's friendly names of the numbers: shown beside them, and found by the search. */
@@ -143,37 +136,7 @@ function matchesDialled(phoneNumber: string, typed: string): boolean {
   return digits !== null && digits !== '' && phoneNumber.replace(/\D/g, '').includes(digits);
 }
 
-/**
- * Whether the menu is open, kept here rather than by react-select, so that a menu opened with the pointer
- * renders in a transition (decision 0033). react-select's first opening is 100–180 ms of main thread on
- * Lighthouse's phone (bench/menuOpening.ts), all in the click's task; in a transition React renders it in
- * slices, and only the focus and the commit remain whole. An opening from the keyboard stays immediate: an
- * arrow key or Enter typed right after it must find the menu open.
- */
-function useMenuOpenState(onMenuOpen: (() => void) | undefined) {
-  const [isOpen, setIsOpen] = useState(false);
-  const lastInputWasPointer = useRef(false);
-  const open = () => {
-    if (lastInputWasPointer.current) startTransition(() => setIsOpen(true));
-    else setIsOpen(true);
-    onMenuOpen?.();
-  };
-  const close = () => setIsOpen(false);
-  const containerProps = {
-    onPointerDownCapture: () => {
-      lastInputWasPointer.current = true;
-    },
-    onKeyDownCapture: (event: KeyboardEvent) => {
-      lastInputWasPointer.current = false;
-      // react-select ignores Escape while its menu is closed: one typed before a clicked menu has rendered
-      // still closes it.
-      if (event.key === 'Escape') close();
-    },
-  };
-  return { isOpen, open, close, containerProps };
-}
-
-export function toOption(phoneNumber: string): PhoneNumberOption {
+function toOption(phoneNumber: string): PhoneNumberOption {
   return { value: phoneNumber, label: formatPhoneNumber(phoneNumber) };
 }
 
@@ -186,7 +149,6 @@ export const PhoneNumberSelect = memo(function PhoneNumberSelect({
   loading,
   value,
   onChange,
-  onMenuOpen,
   unreadCounts = NO_COUNTS,
   friendlyNames = NO_NAMES,
   leftOutNote = null,
@@ -227,11 +189,8 @@ export const PhoneNumberSelect = memo(function PhoneNumberSelect({
   );
   const count = numbers.length;
 
-  const menu = useMenuOpenState(onMenuOpen);
-  const [inputValue, setInputValue] = useState('');
-
   return (
-    <div className="phone-number-select" {...menu.containerProps}>
+    <div className="phone-number-select">
       <label htmlFor={PHONE_NUMBER_INPUT_ID} className="form-label">
         Phone number
       </label>
@@ -242,11 +201,6 @@ export const PhoneNumberSelect = memo(function PhoneNumberSelect({
         onChange={(option) => {
           if (option) onChange(option.value);
         }}
-        inputValue={inputValue}
-        onInputChange={(typed) => setInputValue(typed)}
-        menuIsOpen={menu.isOpen}
-        onMenuOpen={menu.open}
-        onMenuClose={menu.close}
         isSearchable
         filterOption={filterOption}
         isLoading={loading}
