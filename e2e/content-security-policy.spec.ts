@@ -202,20 +202,6 @@ test.describe('Content Security Policy', () => {
     }
   });
 
-  test('the worker that loads the locale data runs under the policy and ends by itself', async ({ page }) => {
-    await startSignedIn(page);
-    // Started as the Messages page's code starts loading (docs/decisions/0028). It closes itself once every
-    // formatter has run: a refused script never starts, and an exception would leave it open.
-    const closed = new Promise<string>((resolve) => {
-      page.on('worker', (worker) => {
-        if (/formattingWarmUp/.test(worker.url())) worker.once('close', () => resolve(worker.url()));
-      });
-    });
-    await page.goto(appUrl('/phone-numbers'));
-    expect(new URL(await closed).origin).toBe(new URL(page.url()).origin);
-    await expect(numberPicker(page)).toBeEnabled();
-  });
-
   test("react-select's dropdown is styled under the policy: open, type, choose", async ({ page }) => {
     await startSignedIn(page);
     await page.goto(appUrl('/phone-numbers'));

@@ -9,8 +9,8 @@ const root = mkdtempSync(join(tmpdir(), 'origin-of-its-own-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /**
- * The warnings a production build prints for `base`, of a page that starts a web worker as the app does
- * (the worker is bundled on its own); the build itself must succeed.
+ * The warnings a production build prints for `base`, of a page that starts a web worker (bundled on its
+ * own, the case a sub-path most often breaks); the build itself must succeed.
  */
 async function buildWarnings(base: string): Promise<string[]> {
   writeFileSync(join(root, 'index.html'), '<!doctype html><script type="module" src="./main.js"></script>');

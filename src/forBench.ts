@@ -10,4 +10,3 @@ export { useMessageFilter } from './features/messages/filters/useMessageFilter';
 export { MessageList } from './features/messages/list/MessageList';
 export { threadOf } from './features/messages/conversations/conversationGroups';
 export { ThreadMessages } from './features/messages/conversations/ThreadMessages';
-export { warmUpFormattingOffMainThread } from './features/messages/format/warmUpFormattingOffMainThread';

@@ -1,17 +1,14 @@
 import { Suspense } from 'react';
 import { LoadingSpinner } from '../components/LoadingSpinner';
-import { warmUpFormattingOffMainThread } from '../features/messages/format/warmUpFormattingOffMainThread';
 import { RequireAccount } from '../lib/session/RequireAccount';
 import { lazyWithChunkTimeout } from './lazyWithChunkTimeout';
 
 // The page carries react-select, TanStack Query and the message list: its own chunk, fetched once signed in.
-// The browser's locale data starts loading on another thread meanwhile, for the page's dates.
-function importMessagesPage() {
-  void warmUpFormattingOffMainThread();
-  return import('../features/messages/MessagesPage');
-}
-
-const MessagesPage = lazyWithChunkTimeout('messages', importMessagesPage, (module) => module.MessagesPage);
+const MessagesPage = lazyWithChunkTimeout(
+  'messages',
+  () => import('../features/messages/MessagesPage'),
+  (module) => module.MessagesPage,
+);
 
 /**
  * The /phone-numbers route: signed in only (a signed-out visitor is sent to sign in before the chunk is
