@@ -37,9 +37,9 @@ export function liveQuery(credentials: Credentials, queryClient: QueryClient, in
     queryFn: async ({ signal }): Promise<LiveState> => {
       try {
         const pages = await poll(credentials, latest(), signal);
-        // Read again: a message sent meanwhile is known, not new.
-        const next = afterPoll(latest(), pages, Date.now());
         const now = Date.now();
+        // Read again: a message sent meanwhile is known, not new.
+        const next = afterPoll(latest(), pages, now);
         for (const sid of next.adoptedSids) followSentMessage(queryClient, credentials.accountSid, sid, now);
         return next;
       } catch (error) {
