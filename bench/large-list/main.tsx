@@ -12,12 +12,7 @@ import '../../src/styles/index.scss';
 import { StrictMode, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Message } from '../../src/forTools';
-import {
-  LoadingSpinner,
-  MessageFilters,
-  useMessageFilter,
-  MessageList,
-} from '../../src/forBench';
+import { LoadingSpinner, MessageFilters, useMessageFilter, MessageList } from '../../src/forBench';
 import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
 
 export interface LargeListResult {
