@@ -85,19 +85,23 @@ export type CutShort =
   /** The next page was on another origin (or another path), which is never followed. */
   | 'foreign-next-page';
 
-/** Where a listing of numbers stands, so that a retry after a failed page goes on from that page. */
-export interface PhoneNumbersProgress {
-  /** SMS-capable numbers found so far: sorted, each once. */
+/** What a listing of numbers has found so far. */
+export interface PhoneNumbersFound {
+  /** SMS-capable numbers: sorted, each once. */
   numbers: string[];
   /** The friendly name the provider gives each of `numbers` that has one. */
   friendlyNames: Record<string, string>;
-  /** Numbers found that cannot send SMS (capabilities.sms false): sorted, each once, not offered. */
+  /** Numbers that cannot send SMS (capabilities.sms false): sorted, each once, not offered. */
   withoutSms: string[];
-  /** Numbers found whose answer does not say whether they can send SMS (no capabilities): not offered. */
+  /** Numbers whose answer does not say whether they can send SMS (no capabilities): not offered. */
   smsUnknown: string[];
-  /** Items of the pages read so far that could not be used. */
+  /** Items of the pages read that could not be used. */
   unreadable: number;
   pagesRead: number;
+}
+
+/** Where a listing of numbers stands, so that a retry after a failed page goes on from that page. */
+export interface PhoneNumbersProgress extends PhoneNumbersFound {
   /** The page to read next: the provider's next_page_uri, resolved and with the spec's parameters. */
   next: { url: string; page: number };
   /** Every page address read or offered so far, to notice a provider going round in circles. */
@@ -106,13 +110,17 @@ export interface PhoneNumbersProgress {
   seenItems: string[];
 }
 
-export interface PhoneNumbersListing {
-  numbers: string[];
-  friendlyNames: Record<string, string>;
-  withoutSms: string[];
-  smsUnknown: string[];
-  unreadable: number;
-  pagesRead: number;
+/** What a listing in progress has found, without what it keeps to go on. */
+export function foundSoFar({
+  next: _next,
+  seenPages: _seenPages,
+  seenItems: _seenItems,
+  ...found
+}: PhoneNumbersProgress): PhoneNumbersFound {
+  return found;
+}
+
+export interface PhoneNumbersListing extends PhoneNumbersFound {
   /** Null when the provider said the last page was read. */
   cutShort: CutShort | null;
 }
@@ -195,15 +203,7 @@ export async function listSmsPhoneNumbers(
   const smsUnknown = new Set(progress.smsUnknown);
   const seenPages = new Set(progress.seenPages);
   const seenItems = new Set(progress.seenItems);
-  const listing = (cutShort: CutShort | null): PhoneNumbersListing => ({
-    numbers: progress.numbers,
-    friendlyNames: progress.friendlyNames,
-    withoutSms: progress.withoutSms,
-    smsUnknown: progress.smsUnknown,
-    unreadable: progress.unreadable,
-    pagesRead: progress.pagesRead,
-    cutShort,
-  });
+  const listing = (cutShort: CutShort | null): PhoneNumbersListing => ({ ...foundSoFar(progress), cutShort });
 
   for (;;) {
     const { next } = progress;

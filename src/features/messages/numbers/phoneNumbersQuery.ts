@@ -1,22 +1,16 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { listSmsPhoneNumbers, type CutShort, type PhoneNumbersProgress } from '../../../lib/twilio/api';
+import {
+  foundSoFar,
+  listSmsPhoneNumbers,
+  type PhoneNumbersListing,
+  type PhoneNumbersProgress,
+} from '../../../lib/twilio/api';
 import type { Credentials } from '../../../lib/twilio/credentials';
 import { messagesKeys } from '../queries/messagesKeys';
 
-export interface PhoneNumbersData {
-  /** SMS-capable numbers, sorted; while `complete` is false, the ones found on the pages read so far. */
-  numbers: string[];
-  /** The provider's friendly name of each number that has one ('Support line'). */
-  friendlyNames: Record<string, string>;
-  /** Numbers of the account that are not offered: they cannot send SMS, or do not say whether they can. */
-  withoutSms: string[];
-  smsUnknown: string[];
-  /** Numbers the provider listed that could not be read (not offered). */
-  unreadable: number;
-  pagesRead: number;
+/** The numbers, as the cache holds them: while `complete` is false, those on the pages read so far. */
+export interface PhoneNumbersData extends PhoneNumbersListing {
   complete: boolean;
-  /** Why the listing stopped before the provider's last page (the page says so); null when it did not. */
-  cutShort: CutShort | null;
   /** While incomplete: where a retry goes on from (the next page's address and what was read). */
   progress?: PhoneNumbersProgress;
 }
@@ -35,12 +29,7 @@ export function phoneNumbersQuery(credentials: Credentials, queryClient: QueryCl
         // Each page is put in the cache at once so the dropdown offers what has arrived.
         onPage: (progress) =>
           queryClient.setQueryData(options.queryKey, {
-            numbers: progress.numbers,
-            friendlyNames: progress.friendlyNames,
-            withoutSms: progress.withoutSms,
-            smsUnknown: progress.smsUnknown,
-            unreadable: progress.unreadable,
-            pagesRead: progress.pagesRead,
+            ...foundSoFar(progress),
             complete: false,
             cutShort: null,
             progress,
