@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { AllNumbersButton } from '../numbers/AllNumbersButton';
 import { AllNumbersPanel } from './AllNumbersPanel';
 import { LiveUpdatesBar } from '../live/LiveUpdatesBar';
@@ -7,6 +7,7 @@ import { useUnreadStart } from '../unread/useUnreadStart';
 import { useLiveUpdates } from '../live/useLiveUpdates';
 import { useNewMessageAlerts } from '../live/useNewMessageAlerts';
 import { useUnreadCounts } from '../unread/useUnreadCounts';
+import { warmUpFallbackFontsWhenIdle } from './warmUpFallbackFonts';
 import { SharedRecipientProvider } from '../composer/SharedRecipientProvider';
 import { chosenNumberState } from '../numbers/chosenNumberState';
 import { MessagesPageBanner } from './MessagesPageBanner';
@@ -42,6 +43,8 @@ export function MessagesPageContent() {
   useNewMessageAlerts(live.state, numbers);
   // Counted once for the dropdown and the All numbers button.
   const unreadCounts = useUnreadCounts();
+  // The first cards' new fonts (the badge's bold, an emoji) are looked for while the page is idle.
+  useEffect(() => warmUpFallbackFontsWhenIdle(), []);
 
   // A Reply pressed in 'All numbers' opens that message's number on its Composer.
   const [pendingReply, setPendingReply] = useState<{ phoneNumber: string; party: string } | null>(null);
