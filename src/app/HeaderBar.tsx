@@ -15,8 +15,10 @@ export function HeaderBar() {
   const { pathname } = useLocation();
   const { credentials } = useCredentials();
   const signOut = useSignOut();
-  const onSignIn = isSignInPath(pathname);
-  const onMessages = pathname === ROUTES.messages;
+  const sections = [
+    { to: ROUTES.authentication, name: 'Authentication', current: isSignInPath(pathname) },
+    { to: ROUTES.messages, name: 'Messages', current: pathname === ROUTES.messages },
+  ];
 
   return (
     <header className="app-header">
@@ -30,24 +32,17 @@ export function HeaderBar() {
             <ColorModeChoice />
           </div>
           <ul className="navbar-nav flex-row flex-wrap me-auto">
-            <li className="nav-item">
-              <Link
-                to={ROUTES.authentication}
-                className={onSignIn ? 'nav-link active' : 'nav-link'}
-                aria-current={onSignIn ? 'page' : undefined}
-              >
-                Authentication
-              </Link>
-            </li>
-            <li className="nav-item">
-              <Link
-                to={ROUTES.messages}
-                className={onMessages ? 'nav-link active' : 'nav-link'}
-                aria-current={onMessages ? 'page' : undefined}
-              >
-                Messages
-              </Link>
-            </li>
+            {sections.map(({ to, name, current }) => (
+              <li key={to} className="nav-item">
+                <Link
+                  to={to}
+                  className={current ? 'nav-link active' : 'nav-link'}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {name}
+                </Link>
+              </li>
+            ))}
           </ul>
           <ul className="navbar-nav flex-row flex-wrap">
             {credentials && (
