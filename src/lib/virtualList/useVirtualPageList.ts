@@ -53,12 +53,15 @@ export function useVirtualPageList(
   const estimateSize = useCallback(() => estimatedItemPx, [estimatedItemPx]);
   const measureElement = useMemo(() => measureFromResizeObserver(estimatedItemPx), [estimatedItemPx]);
   const { overscan, observeOffset } = useOverscan(4 * estimatedItemPx, observeWindowOffset);
+  // The window's size from the first render, so the first render draws the screen's items, not none.
+  const [initialRect] = useState(windowSize);
   const virtualizer = useWindowVirtualizer<HTMLElement>({
     count: keys.length,
     estimateSize,
     overscan,
     observeElementOffset: observeOffset,
     scrollMargin,
+    initialRect,
     getItemKey,
     rangeExtractor,
     measureElement,
@@ -94,6 +97,10 @@ export function useVirtualPageList(
     listProps: { ref, onFocus, onBlur },
     measureRef: virtualizer.measureElement,
   };
+}
+
+function windowSize() {
+  return { width: window.innerWidth, height: window.innerHeight };
 }
 
 /** The drawn range with a held item and its neighbours: Tab and Shift+Tab from it reach the next item. */
