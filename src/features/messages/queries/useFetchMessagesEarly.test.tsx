@@ -1,12 +1,11 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEMO_SHOP_NUMBER } from '../../../../emulator/src/core/seed';
 import { providerAnswersSettled, providerRequests } from '../../../test/emulator';
 import { demo, renderWithProviders } from '../../../test/render';
 import { messagesKeys } from './messagesKeys';
 import { useFetchMessagesEarly } from './useFetchMessagesEarly';
 
-const NUMBER = DEMO_SHOP_NUMBER;
+const NUMBER = demo.smsNumbers[0];
 
 function ChooseButton() {
   const fetchMessagesEarly = useFetchMessagesEarly();
