@@ -16,7 +16,6 @@ import { NumberFromAddressNotice } from '../numbers/NumberFromAddressNotice';
 import { NumberPanel } from './NumberPanel';
 import { usePhoneNumbers } from '../numbers/usePhoneNumbers';
 import { ALL_NUMBERS, useChosenNumber } from '../numbers/useChosenNumber';
-import { useFetchMessagesEarly } from '../queries/useFetchMessagesEarly';
 // The page's own styles: its number chooser, live bar, filters and message cards.
 import './messages.css';
 
@@ -49,24 +48,19 @@ export function MessagesPageContent() {
 
   // A Reply pressed in 'All numbers' opens that message's number on its Composer.
   const [pendingReply, setPendingReply] = useState<{ phoneNumber: string; party: string } | null>(null);
-  // The chosen number's lists are asked for with the choice, not once its panel has rendered.
-  const fetchMessagesEarly = useFetchMessagesEarly();
   const answerFromAll = useCallback(
     (accountNumber: string, party: string) => {
       setPendingReply({ phoneNumber: accountNumber, party });
-      fetchMessagesEarly(accountNumber);
       choose(accountNumber);
     },
-    [choose, fetchMessagesEarly],
+    [choose],
   );
   const chooseOnly = useCallback(
     (value: string) => {
       setPendingReply(null);
-      // The dropdown offers only the account's numbers; '' and All numbers have no list of their own.
-      if (value !== '' && value !== ALL_NUMBERS) fetchMessagesEarly(value);
       choose(value);
     },
-    [choose, fetchMessagesEarly],
+    [choose],
   );
   const replying = pendingReply !== null && pendingReply.phoneNumber === panelNumber;
 
