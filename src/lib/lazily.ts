@@ -1,6 +1,6 @@
 /**
- * A value made on first use and kept: for costly objects (an Intl formatter loads the locale's data) that
- * have no place in the long task that evaluates a chunk.
+ * A value made on first use and kept: for costly objects (an Intl formatter loads the locale's data), made
+ * when first needed rather than while their module loads.
  */
 export function lazily<T>(create: () => T): () => T {
   let made: { value: T } | null = null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { History } from './useHistory';
 import { useNearViewport } from '../../../lib/viewport/useNearViewport';
-import { OlderMessagesControls } from './OlderMessagesButton';
+import { OlderMessagesControls } from './OlderMessagesControls';
 
 export interface OlderMessagesFooterProps {
   history: History;
