@@ -2,33 +2,33 @@ import { useId } from 'react';
 import { CopyButton } from '../../../components/CopyButton';
 import { WarningIcon } from '../../../components/icons/WarningIcon';
 import { ProviderText } from '../../../components/ProviderText';
-import { formatPartyNumber } from '../format/formatPartyNumber';
-import { hasHiddenCharacters, revealHiddenCharacters } from '../format/hiddenCharacters';
+import { shownPartyNumber } from '../format/formatPartyNumber';
+import { hasHiddenCharacters } from '../format/hiddenCharacters';
 
-/** A card's From or To, grouped, with a copy button that copies it as it came. */
+/**
+ * A card's From or To, grouped, with a copy button that copies it as it came. A number hiding characters
+ * is copied as shown, so it cannot lie where pasted.
+ */
 export function PartyNumber({ value }: { value: string }) {
+  const warningId = useId();
   if (value === '') return null;
-  if (hasHiddenCharacters(value)) return <SuspiciousNumber value={value} />;
+  const suspicious = hasHiddenCharacters(value);
+  const shown = shownPartyNumber(value);
   return (
     <>
-      <ProviderText clipped>{formatPartyNumber(value)}</ProviderText>
-      <CopyButton value={value} />
+      <ProviderText clipped>{shown}</ProviderText>
+      <CopyButton value={suspicious ? shown : value} describedBy={suspicious ? warningId : undefined} />
+      {suspicious && <HiddenCharactersWarning id={warningId} />}
     </>
   );
 }
 
-/** Written out, so it cannot pass for another number; copied as shown, so it cannot lie where pasted. */
-function SuspiciousNumber({ value }: { value: string }) {
-  const warningId = useId();
-  const shown = revealHiddenCharacters(value);
+/** Beside a number hiding characters, wherever it is shown. */
+export function HiddenCharactersWarning({ id }: { id?: string }) {
   return (
-    <>
-      <ProviderText clipped>{shown}</ProviderText>
-      <CopyButton value={shown} describedBy={warningId} />
-      <span id={warningId} className="hidden-characters-warning">
-        <WarningIcon className="hidden-characters-warning__icon" />
-        This number contains hidden characters
-      </span>
-    </>
+    <span id={id} className="hidden-characters-warning">
+      <WarningIcon className="hidden-characters-warning__icon" />
+      This number contains hidden characters
+    </span>
   );
 }

@@ -1,5 +1,5 @@
-import { WarningIcon } from '../../../components/icons/WarningIcon';
 import { ProviderText } from '../../../components/ProviderText';
+import { HiddenCharactersWarning } from '../card/PartyNumber';
 import { hasHiddenCharacters } from '../format/hiddenCharacters';
 import { partyLabel } from './conversationGroups';
 
@@ -8,12 +8,7 @@ export function PartyName({ party }: { party: string }) {
   return (
     <>
       <ProviderText clipped>{partyLabel(party)}</ProviderText>
-      {hasHiddenCharacters(party) && (
-        <span className="hidden-characters-warning">
-          <WarningIcon className="hidden-characters-warning__icon" />
-          This number contains hidden characters
-        </span>
-      )}
+      {hasHiddenCharacters(party) && <HiddenCharactersWarning />}
     </>
   );
 }

@@ -1,8 +1,7 @@
 /** Conversations: loaded messages grouped by the pair that exchanged them, an account number and a party. */
 import type { Message } from '../../../lib/twilio/models';
 import { accountNumberOf } from '../numbers/accountNumberOf';
-import { formatPartyNumber } from '../format/formatPartyNumber';
-import { hasHiddenCharacters, revealHiddenCharacters } from '../format/hiddenCharacters';
+import { shownPartyNumber } from '../format/formatPartyNumber';
 
 export interface ConversationId {
   /** The account's number the messages belong to: a reply goes out from it. */
@@ -24,10 +23,9 @@ export function partyOf(message: Message): string {
   return message.isInbound ? message.from : message.to;
 }
 
-/** A party as text, its hidden characters written out so a bidi control cannot reorder what is read. */
+/** A party as text (shownPartyNumber), or 'Unknown number' for none. */
 export function partyLabel(party: string): string {
-  if (party === '') return 'Unknown number';
-  return hasHiddenCharacters(party) ? revealHiddenCharacters(party) : formatPartyNumber(party);
+  return party === '' ? 'Unknown number' : shownPartyNumber(party);
 }
 
 /** JSON: provider numbers may hold any character, so no separator could be trusted to stay unambiguous. */
