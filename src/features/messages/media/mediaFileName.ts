@@ -6,43 +6,8 @@
 import { formatLocalStamp } from '../format/formatDateTime';
 import { formatPartyNumber } from '../format/formatPartyNumber';
 import { hasHiddenCharacters } from '../format/hiddenCharacters';
+import { mediaTypeExtension } from './mediaKind';
 import { mediaTypeEssence } from './rasterImages';
-
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': 'png',
-  'image/jpeg': 'jpg',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/bmp': 'bmp',
-  'image/svg+xml': 'svg',
-  'image/tiff': 'tif',
-  'image/heic': 'heic',
-  'application/pdf': 'pdf',
-  'text/vcard': 'vcf',
-  'text/x-vcard': 'vcf',
-  'text/directory': 'vcf',
-  'text/calendar': 'ics',
-  'text/plain': 'txt',
-  'text/csv': 'csv',
-  'text/html': 'html',
-  'text/xml': 'xml',
-  'application/xml': 'xml',
-  'application/json': 'json',
-  'application/zip': 'zip',
-  'application/rtf': 'rtf',
-  'audio/mpeg': 'mp3',
-  'audio/mp4': 'm4a',
-  'audio/aac': 'aac',
-  'audio/ogg': 'ogg',
-  'audio/amr': 'amr',
-  'audio/wav': 'wav',
-  'audio/x-wav': 'wav',
-  'video/mp4': 'mp4',
-  'video/mpeg': 'mpeg',
-  'video/quicktime': 'mov',
-  'video/webm': 'webm',
-  'video/3gpp': '3gp',
-};
 
 /** Types a browser or the system opens as a document that can run script. */
 const ACTIVE_TYPES: ReadonlySet<string> = new Set([
@@ -56,7 +21,7 @@ const ACTIVE_TYPES: ReadonlySet<string> = new Set([
   'application/xml',
 ]);
 
-/** Extensions a file opens with as such a document, whatever type a future entry of EXTENSIONS names. */
+/** Extensions a file opens with as such a document, whatever type a future entry of the list names. */
 const ACTIVE_EXTENSIONS: ReadonlySet<string> = new Set([
   'html',
   'htm',
@@ -83,9 +48,8 @@ const MAX_STEM = 80;
 
 /** Whether a file of `contentType`, saved under its type's own extension, could run script when opened. */
 export function couldRunScript(contentType: string): boolean {
-  const essence = mediaTypeEssence(contentType);
-  const extension = EXTENSIONS[essence];
-  return ACTIVE_TYPES.has(essence) || (extension !== undefined && ACTIVE_EXTENSIONS.has(extension));
+  const extension = mediaTypeExtension(contentType) ?? '';
+  return ACTIVE_TYPES.has(mediaTypeEssence(contentType)) || ACTIVE_EXTENSIONS.has(extension);
 }
 
 export function mediaFileName(stem: string, contentType: string): string {
@@ -96,9 +60,7 @@ export function mediaFileName(stem: string, contentType: string): string {
       .trim()
       .slice(0, MAX_STEM)
       .trim() || 'attachment';
-  const extension = couldRunScript(contentType)
-    ? NEUTRAL_EXTENSION
-    : EXTENSIONS[mediaTypeEssence(contentType)];
+  const extension = couldRunScript(contentType) ? NEUTRAL_EXTENSION : mediaTypeExtension(contentType);
   return extension === undefined ? safeStem : `${safeStem}.${extension}`;
 }
 

@@ -1,53 +1,61 @@
-/** An attachment's kind in words ('PDF document'); a type not on the list is provider text, isolated. */
+/**
+ * The attachment types the app knows: each one's kind in words ('PDF document') and the extension a file
+ * of it is saved under, if any. A type not on the list is provider text, isolated.
+ */
 import { mediaTypeEssence } from './rasterImages';
 
-const KINDS: Readonly<Record<string, string>> = {
-  'application/pdf': 'PDF document',
-  'image/png': 'PNG image',
-  'image/jpeg': 'JPEG image',
-  'image/gif': 'GIF image',
-  'image/webp': 'WebP image',
-  'image/bmp': 'BMP image',
-  'image/tiff': 'TIFF image',
-  'image/heic': 'HEIC photo',
-  'image/svg+xml': 'SVG image',
-  'text/vcard': 'contact card (vCard)',
-  'text/x-vcard': 'contact card (vCard)',
-  'text/directory': 'contact card (vCard)',
-  'text/calendar': 'calendar event',
-  'text/plain': 'text file',
-  'text/csv': 'spreadsheet (CSV)',
-  'text/html': 'web page (HTML)',
-  'application/xhtml+xml': 'web page (XHTML)',
-  'text/xml': 'XML document',
-  'application/xml': 'XML document',
-  'application/json': 'JSON file',
-  'text/javascript': 'script (JavaScript)',
-  'application/javascript': 'script (JavaScript)',
-  'application/x-javascript': 'script (JavaScript)',
-  'application/zip': 'ZIP archive',
-  'application/rtf': 'RTF document',
-  'application/msword': 'Word document',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
-  'application/vnd.ms-excel': 'Excel spreadsheet',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel spreadsheet',
-  'audio/mpeg': 'MP3 audio',
-  'audio/mp4': 'M4A audio',
-  'audio/aac': 'AAC audio',
-  'audio/ogg': 'Ogg audio',
-  'audio/amr': 'voice recording (AMR)',
-  'audio/wav': 'WAV audio',
-  'audio/x-wav': 'WAV audio',
-  'video/mp4': 'MP4 video',
-  'video/mpeg': 'MPEG video',
-  'video/quicktime': 'QuickTime video',
-  'video/webm': 'WebM video',
-  'video/3gpp': '3GP video',
-};
+const KNOWN_TYPES = new Map<string, [kind: string, extension?: string]>([
+  ['application/pdf', ['PDF document', 'pdf']],
+  ['image/png', ['PNG image', 'png']],
+  ['image/jpeg', ['JPEG image', 'jpg']],
+  ['image/gif', ['GIF image', 'gif']],
+  ['image/webp', ['WebP image', 'webp']],
+  ['image/bmp', ['BMP image', 'bmp']],
+  ['image/tiff', ['TIFF image', 'tif']],
+  ['image/heic', ['HEIC photo', 'heic']],
+  ['image/svg+xml', ['SVG image', 'svg']],
+  ['text/vcard', ['contact card (vCard)', 'vcf']],
+  ['text/x-vcard', ['contact card (vCard)', 'vcf']],
+  ['text/directory', ['contact card (vCard)', 'vcf']],
+  ['text/calendar', ['calendar event', 'ics']],
+  ['text/plain', ['text file', 'txt']],
+  ['text/csv', ['spreadsheet (CSV)', 'csv']],
+  ['text/html', ['web page (HTML)', 'html']],
+  ['application/xhtml+xml', ['web page (XHTML)']],
+  ['text/xml', ['XML document', 'xml']],
+  ['application/xml', ['XML document', 'xml']],
+  ['application/json', ['JSON file', 'json']],
+  ['text/javascript', ['script (JavaScript)']],
+  ['application/javascript', ['script (JavaScript)']],
+  ['application/x-javascript', ['script (JavaScript)']],
+  ['application/zip', ['ZIP archive', 'zip']],
+  ['application/rtf', ['RTF document', 'rtf']],
+  ['application/msword', ['Word document']],
+  ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', ['Word document']],
+  ['application/vnd.ms-excel', ['Excel spreadsheet']],
+  ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ['Excel spreadsheet']],
+  ['audio/mpeg', ['MP3 audio', 'mp3']],
+  ['audio/mp4', ['M4A audio', 'm4a']],
+  ['audio/aac', ['AAC audio', 'aac']],
+  ['audio/ogg', ['Ogg audio', 'ogg']],
+  ['audio/amr', ['voice recording (AMR)', 'amr']],
+  ['audio/wav', ['WAV audio', 'wav']],
+  ['audio/x-wav', ['WAV audio', 'wav']],
+  ['video/mp4', ['MP4 video', 'mp4']],
+  ['video/mpeg', ['MPEG video', 'mpeg']],
+  ['video/quicktime', ['QuickTime video', 'mov']],
+  ['video/webm', ['WebM video', 'webm']],
+  ['video/3gpp', ['3GP video', '3gp']],
+]);
 
 /** The kind of file `contentType` names, or null for a type not on the list (or none). */
 export function mediaKindName(contentType: string): string | null {
-  return KINDS[mediaTypeEssence(contentType)] ?? null;
+  return KNOWN_TYPES.get(mediaTypeEssence(contentType))?.[0] ?? null;
+}
+
+/** The extension of a file of `contentType`: from our own list, never the type's text. */
+export function mediaTypeExtension(contentType: string): string | undefined {
+  return KNOWN_TYPES.get(mediaTypeEssence(contentType))?.[1];
 }
 
 /** 'PDF document', 'File of type application/x-thing', 'File of unknown type': for a summary line. */
