@@ -186,7 +186,7 @@ for (const kind of ['auth-token', 'api-key'] as const) {
     );
 
     // Sign-out: nowhere any more.
-    audit.markSignedOut();
+    await audit.markSignedOut(page);
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'Authentication', level: 1 })).toBeVisible();
     await audit.expectNoLeaks('signed out');
