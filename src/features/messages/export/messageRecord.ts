@@ -5,26 +5,7 @@
 import type { Message } from '../../../lib/twilio/models';
 import { formatIsoDate } from '../format/formatDateTime';
 
-export interface MessageRecord {
-  sid: string;
-  /** ISO 8601 in UTC ('2026-11-22T19:00:36Z'); null when Twilio sent no readable date (never 1970). */
-  date_created: string | null;
-  date_sent: string | null;
-  direction: string;
-  from: string;
-  to: string;
-  status: string;
-  body: string;
-  num_media: number | null;
-  num_segments: number | null;
-  /** As Twilio wrote it ('-0.00790'): a decimal string, never rounded through a float. */
-  price: string | null;
-  price_unit: string | null;
-  error_code: number | null;
-  error_message: string | null;
-}
-
-/** The columns, in order: the keys of `MessageRecord`. */
+/** The columns, in order: the keys of a `messageRecord`. */
 export const RECORD_FIELDS = [
   'sid',
   'date_created',
@@ -40,11 +21,12 @@ export const RECORD_FIELDS = [
   'price_unit',
   'error_code',
   'error_message',
-] as const satisfies readonly (keyof MessageRecord)[];
+] as const satisfies readonly (keyof ReturnType<typeof messageRecord>)[];
 
-export function messageRecord(message: Message): MessageRecord {
+export function messageRecord(message: Message) {
   return {
     sid: message.sid,
+    // ISO 8601 in UTC ('2026-11-22T19:00:36Z'); null when Twilio sent no readable date (never 1970).
     date_created: formatIsoDate(message.dateCreatedMs),
     date_sent: formatIsoDate(message.dateSentMs),
     direction: message.direction,
@@ -54,6 +36,7 @@ export function messageRecord(message: Message): MessageRecord {
     body: message.body,
     num_media: message.numMedia,
     num_segments: message.numSegments,
+    // As Twilio wrote it ('-0.00790'): a decimal string, never rounded through a float.
     price: message.price,
     price_unit: message.priceUnit,
     error_code: message.errorCode,
