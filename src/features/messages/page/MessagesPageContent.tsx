@@ -16,6 +16,7 @@ import { NumberFromAddressNotice } from '../numbers/NumberFromAddressNotice';
 import { NumberPanel } from './NumberPanel';
 import { usePhoneNumbers } from '../numbers/usePhoneNumbers';
 import { ALL_NUMBERS, useChosenNumber } from '../numbers/useChosenNumber';
+import { useMessagesReadAtChoice } from '../list/useMessages';
 // The page's own styles: its number chooser, live bar, filters and message cards.
 import './messages.css';
 
@@ -34,6 +35,7 @@ export function MessagesPageContent() {
   // The dropdown shows the choice at once; the panel for it renders in the background in small slices,
   // so the key press that chose the number is not held up by mounting the whole panel.
   const panelNumber = useDeferredValue(phoneNumber);
+  useMessagesReadAtChoice(phoneNumber);
   const allNumbers = state.kind === 'all-numbers';
 
   // Beside the spec's page: one poll at the whole account per interval, sent messages followed, alerts.
