@@ -24,6 +24,8 @@ export interface TimeToListReport {
   signInToAllNumbersMs: number;
   numbersOffered: number;
   choiceToListMs: number;
+  /** From the choice to the start of the earlier of the two list requests. */
+  choiceToRequestsMs: number;
   /** From the choice to the end of the later of the two list answers. */
   choiceToAnswersMs: number;
   roundTripMs: number;
@@ -65,17 +67,17 @@ export async function measureTimeToList(
     await chooseNumber(page, phoneNumber);
     const listed = await stage('waiting for the list', recorded(page, 'list', 30_000));
     if (listed.choice === null || listed.list === null) throw new Error('the choice was not seen');
-    // Where the time went: the later of the two list answers, relative to the choice.
-    const answered = await page.evaluate(
-      (choice) =>
-        Math.max(
-          ...performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.name.includes('/Messages.json') && entry.startTime >= choice)
-            .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-        ) - choice,
-      listed.choice,
-    );
+    // Where the time went: the two list requests' start and the later answer, relative to the choice.
+    const { asked, answered } = await page.evaluate((choice) => {
+      const lists = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/Messages.json') && entry.startTime >= choice)
+        .map((entry) => entry as PerformanceResourceTiming);
+      return {
+        asked: Math.min(...lists.map((entry) => entry.startTime)) - choice,
+        answered: Math.max(...lists.map((entry) => entry.responseEnd)) - choice,
+      };
+    }, listed.choice);
 
     // One round trip, measured the way the app pays it: the same request from the same page.
     const probes = await page.evaluate(
@@ -104,6 +106,7 @@ export async function measureTimeToList(
       signInToAllNumbersMs: loaded.allNumbers - loaded.signIn,
       numbersOffered,
       choiceToListMs: listed.list - listed.choice,
+      choiceToRequestsMs: asked,
       choiceToAnswersMs: answered,
       roundTripMs: median(probes),
     };
@@ -144,7 +147,7 @@ export function timeToListRows(report: TimeToListReport): Row[] {
       value: report.choiceToListMs,
       unit: 'ms',
       budget: report.roundTripMs + RENDER_ALLOWANCE_MS,
-      note: `budget = 1 round trip (${report.roundTripMs.toFixed(0)} ms, measured) + ${RENDER_ALLOWANCE_MS} ms; answers in after ${report.choiceToAnswersMs.toFixed(0)} ms, so ${(report.choiceToListMs - report.choiceToAnswersMs).toFixed(0)} ms to render; ${report.phoneNumber}, 20,000 messages`,
+      note: `budget = 1 round trip (${report.roundTripMs.toFixed(0)} ms, measured) + ${RENDER_ALLOWANCE_MS} ms; requests out after ${report.choiceToRequestsMs.toFixed(0)} ms, answers in after ${report.choiceToAnswersMs.toFixed(0)} ms, so ${(report.choiceToListMs - report.choiceToAnswersMs).toFixed(0)} ms to render; ${report.phoneNumber}, 20,000 messages`,
     },
   ];
 }
