@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { sendMessage } from '../../../lib/twilio/api';
+import { sendMessage, type SendMessageInput } from '../../../lib/twilio/api';
 import { ProviderError } from '../../../lib/twilio/errors';
 import { messagesKeys } from '../queries/messagesKeys';
 import { addKnownMessages, awaitSentMessage, followSentMessage } from '../live/liveQueries';
 import { messagesQuery } from '../queries/messagesQuery';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
-
-export interface SendInput {
-  to: string;
-  from: string;
-  body: string;
-  /** Public addresses of images to attach (MMS), sent as one `MediaUrl` each. */
-  mediaUrls?: readonly string[];
-}
 
 /**
  * Whether a failed send may still have gone out: no answer or a 5xx may come after Twilio took the
@@ -30,7 +22,7 @@ export interface SendFlow {
    * Sends `input`, unless a send is already under way: one message at a time, and a second press in the
    * same moment is refused too. `onSent` runs once it went out, for the caller to clear what was typed.
    */
-  send: (input: SendInput, onSent: () => void) => void;
+  send: (input: SendMessageInput, onSent: () => void) => void;
   /** A send is under way: Send is busy and what was typed cannot change. */
   sending: boolean;
   /** Why the last send failed, when it was sent from here; null otherwise. */
@@ -44,11 +36,11 @@ export interface SendFlow {
  * may have gone out, the number's list is read again so the Messages tab can tell. `isHere` says which
  * sends' error and success the caller shows.
  */
-export function useSendFlow(isHere: (input: SendInput) => boolean): SendFlow {
+export function useSendFlow(isHere: (input: SendMessageInput) => boolean): SendFlow {
   const credentials = useSignedInCredentials();
   const queryClient = useQueryClient();
   const mutation = useMutation({
-    mutationFn: (input: SendInput) => sendMessage(credentials, input),
+    mutationFn: (input: SendMessageInput) => sendMessage(credentials, input),
     onSuccess: (message, input) => {
       const { accountSid } = credentials;
       if (message === null) {
@@ -72,7 +64,7 @@ export function useSendFlow(isHere: (input: SendInput) => boolean): SendFlow {
   // would both see it false and send twice.
   const sendingRef = useRef(false);
 
-  function send(input: SendInput, onSent: () => void) {
+  function send(input: SendMessageInput, onSent: () => void) {
     if (sendingRef.current) return;
     sendingRef.current = true;
     mutation.mutate(input, {
