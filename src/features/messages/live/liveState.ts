@@ -213,24 +213,12 @@ export function nextPollDelay(intervalMs: number, state: LiveState, hidden = fal
  * behind it (bounded). The first poll reads one larger page and stops.
  */
 export async function poll(credentials: Credentials, previous: LiveState, signal?: AbortSignal) {
-  if (!previous.started) {
-    return [
-      await listMessagesPage(
-        credentials,
-        { stream: { account: true }, pageSize: FIRST_LOOK_PAGE_SIZE },
-        signal,
-      ),
-    ];
-  }
+  const pageSize = previous.started ? LOOK_PAGE_SIZE : FIRST_LOOK_PAGE_SIZE;
   const known = new Set(previous.messages.map((message) => message.sid));
-  const pages: MessagesPage[] = [];
-  let page = await listMessagesPage(
-    credentials,
-    { stream: { account: true }, pageSize: LOOK_PAGE_SIZE },
-    signal,
-  );
-  pages.push(page);
+  let page = await listMessagesPage(credentials, { stream: { account: true }, pageSize }, signal);
+  const pages = [page];
   while (
+    previous.started &&
     page.nextPageUrl !== null &&
     pages.length < MAX_PAGES_PER_LOOK &&
     !page.messages.some((message) => known.has(message.sid))
