@@ -36,6 +36,11 @@ function accountPath({ accountSid }: Pick<Credentials, 'accountSid'>): string {
   return `/${API_VERSION}/Accounts/${encodeURIComponent(accountSid)}`;
 }
 
+/** An account's list on the provider, as an absolute URL (a path prefix of the base URL kept). */
+function listUrl(credentials: Credentials, list: 'IncomingPhoneNumbers' | 'Messages'): URL {
+  return new URL(`${env.apiBaseUrl.replace(/\/+$/, '')}${accountPath(credentials)}/${list}.json`);
+}
+
 function clientFor(credentials: Credentials): AxiosInstance {
   const client = axios.create({
     baseURL: env.apiBaseUrl,
@@ -181,9 +186,7 @@ export async function listSmsPhoneNumbers(
 ): Promise<PhoneNumbersListing> {
   const client = clientFor(credentials);
   const maxPages = options.maxPages ?? MAX_PHONE_NUMBER_PAGES;
-  const first = new URL(
-    env.apiBaseUrl.replace(/\/+$/, '') + `${accountPath(credentials)}/IncomingPhoneNumbers.json`,
-  );
+  const first = listUrl(credentials, 'IncomingPhoneNumbers');
   const firstUrl = withNumbersPaging(first, 0);
   const listPath = first.pathname;
   let progress: PhoneNumbersProgress = options.resumeFrom ?? {
@@ -265,10 +268,6 @@ export interface MessagesPage {
   cutShort: 'foreign-next-page' | null;
 }
 
-function messagesListUrl(credentials: Credentials): URL {
-  return new URL(env.apiBaseUrl.replace(/\/+$/, '') + `${accountPath(credentials)}/Messages.json`);
-}
-
 /**
  * A message list's answer read: its page shape required, each item checked on its own, and its
  * next_page_uri followed only when it is the same list on the provider's origin (it carries the
@@ -311,7 +310,7 @@ export async function listMessagesPage(
   signal?: AbortSignal,
 ): Promise<MessagesPage> {
   const client = clientFor(credentials);
-  const list = messagesListUrl(credentials);
+  const list = listUrl(credentials, 'Messages');
   if ('pageUrl' in request) {
     const page = offeredNextPage(request.pageUrl, env.apiBaseUrl, list.pathname);
     if (page === null) throw new Error('Refusing to send credentials to a page other than the message list');
@@ -338,21 +337,16 @@ export async function listMessages(
   phoneNumber: string,
   signal?: AbortSignal,
 ): Promise<MessagesListing> {
-  const client = clientFor(credentials);
-  const path = `${accountPath(credentials)}/Messages.json`;
-  const listPath = messagesListUrl(credentials).pathname;
   const [sent, received] = await Promise.all([
-    client.get<unknown>(path, { params: { From: phoneNumber }, signal }),
-    client.get<unknown>(path, { params: { To: phoneNumber }, signal }),
+    listMessagesPage(credentials, { stream: { from: phoneNumber } }, signal),
+    listMessagesPage(credentials, { stream: { to: phoneNumber } }, signal),
   ]);
-  const sentPage = readMessagesAnswer(sent, listPath);
-  const receivedPage = readMessagesAnswer(received, listPath);
   // Concatenated and sorted, as the spec says (Twilio refuses a message whose To is its From, so the two
   // answers do not overlap in practice).
   return {
-    messages: [...sentPage.messages, ...receivedPage.messages].sort(newestFirst),
-    unreadable: sentPage.unreadable + receivedPage.unreadable,
-    next: { sent: sentPage.nextPageUrl, received: receivedPage.nextPageUrl },
+    messages: [...sent.messages, ...received.messages].sort(newestFirst),
+    unreadable: sent.unreadable + received.unreadable,
+    next: { sent: sent.nextPageUrl, received: received.nextPageUrl },
   };
 }
 
