@@ -28,13 +28,8 @@ export function loadChunk<T>(
     const timer = setTimeout(() => {
       reject(new ChunkLoadError(chunk, { cause: new Error(`No answer after ${timeoutMs} ms`) }));
     }, timeoutMs);
-    let started: Promise<T>;
-    try {
-      started = importer();
-    } catch (error) {
-      started = Promise.reject(error);
-    }
-    started.then(
+    // Wrapped, so an importer that throws at once fails as one that rejects does.
+    new Promise<T>((run) => run(importer())).then(
       (module) => {
         clearTimeout(timer);
         resolve(module);
