@@ -51,21 +51,6 @@ export function twilioErrorCode(value: unknown): number | null {
   return typeof code === 'number' && Number.isSafeInteger(code) && code > 0 ? code : null;
 }
 
-/** The error body Twilio sends: `{ code, message, more_info, status }`. */
-function readTwilioErrorBody(body: unknown): {
-  message: string | null;
-  code: number | null;
-  moreInfo: string | null;
-} {
-  if (typeof body !== 'object' || body === null) return { message: null, code: null, moreInfo: null };
-  const record = body as Record<string, unknown>;
-  return {
-    message: typeof record.message === 'string' && record.message !== '' ? record.message : null,
-    code: twilioErrorCode(record.code),
-    moreInfo: typeof record.more_info === 'string' ? record.more_info : null,
-  };
-}
-
 /** A failed HTTP exchange: `status` null (or 0) means no answer arrived at all, for `noAnswer`. */
 export function providerErrorFrom(
   status: number | null,
@@ -75,12 +60,16 @@ export function providerErrorFrom(
   if (status === null || status === 0) {
     return new ProviderError(NETWORK_ERROR_MESSAGE, { kind: 'network', noAnswer });
   }
-  const twilio = readTwilioErrorBody(body);
+  // The error body Twilio sends: `{ code, message, more_info, status }`.
+  const twilio = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const message =
     status === 401
       ? UNAUTHORIZED_MESSAGE
-      : (twilio.message ?? `The provider answered with HTTP status ${status}`);
-  return new ProviderError(message, { kind: 'http', status, code: twilio.code, moreInfo: twilio.moreInfo });
+      : typeof twilio.message === 'string' && twilio.message !== ''
+        ? twilio.message
+        : `The provider answered with HTTP status ${status}`;
+  const moreInfo = typeof twilio.more_info === 'string' ? twilio.more_info : null;
+  return new ProviderError(message, { kind: 'http', status, code: twilioErrorCode(twilio.code), moreInfo });
 }
 
 /** A successful answer (`status`) whose body the app cannot read; `where` is the first place it failed. */
