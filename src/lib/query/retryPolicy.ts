@@ -22,12 +22,12 @@ export function retryTransient(failureCount: number, error: unknown): boolean {
  * message may already have gone out, and sending it again would text the person twice.
  */
 export function retryRateLimited(failureCount: number, error: unknown): boolean {
-  return (
-    failureCount < MAX_RETRIES &&
-    error instanceof ProviderError &&
-    error.kind === 'http' &&
-    error.status === 429
-  );
+  return failureCount < MAX_RETRIES && isRateLimited(error);
+}
+
+/** Twilio's 429: too many requests. */
+export function isRateLimited(error: unknown): boolean {
+  return error instanceof ProviderError && error.kind === 'http' && error.status === 429;
 }
 
 /** Exponential backoff, capped should MAX_RETRIES grow. */

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { isRateLimited } from '../../../lib/query/retryPolicy';
 import { fetchMessage } from '../../../lib/twilio/api';
 import type { Credentials } from '../../../lib/twilio/credentials';
-import { ProviderError } from '../../../lib/twilio/errors';
 import type { Message } from '../../../lib/twilio/models';
 import { isFinalStatus } from '../format/messageStatus';
 import { messagesKeys } from '../queries/messagesKeys';
@@ -20,9 +20,6 @@ import {
 
 /** The backoff's base when live updates are off and a Refresh failed. */
 const DEFAULT_LOOK_MS = 10_000;
-
-const isRateLimit = (error: unknown): boolean =>
-  error instanceof ProviderError && error.kind === 'http' && error.status === 429;
 
 /**
  * The whole account's newest messages, polled every `intervalMs` (0: only on mount and on request), slower
@@ -44,7 +41,7 @@ export function liveQuery(credentials: Credentials, queryClient: QueryClient, in
         return next;
       } catch (error) {
         if (signal.aborted) throw error;
-        return afterFailedPoll(latest(), error, isRateLimit(error), intervalMs || DEFAULT_LOOK_MS);
+        return afterFailedPoll(latest(), error, isRateLimited(error), intervalMs || DEFAULT_LOOK_MS);
       }
     },
     staleTime: 0,
