@@ -26,10 +26,7 @@ import {
 export const API_VERSION = '2010-04-01';
 export const SIGN_IN_CHECK_PAGE_SIZE = 1;
 export const PHONE_NUMBERS_PAGE_SIZE = 50;
-/**
- * A bound on paging (10,000 numbers), for a provider that keeps offering pages with new numbers in them;
- * repeating or empty pages stop the listing long before (see `listSmsPhoneNumbers`).
- */
+/** Caps paging at 10,000 numbers; repeating or empty pages stop a listing long before. */
 export const MAX_PHONE_NUMBER_PAGES = 200;
 
 function accountPath({ accountSid }: Pick<Credentials, 'accountSid'>): string {
@@ -130,11 +127,7 @@ export interface PhoneNumbersListing extends PhoneNumbersFound {
   cutShort: CutShort | null;
 }
 
-/**
- * A page address compared without the order of its parameters. Sorted by code unit: any fixed order
- * does, and localeCompare would load the browser's collation data on the page's first request (about
- * 15 ms of a phone's main thread, while the page is still coming up).
- */
+/** A page address without the order of its parameters; localeCompare would load collation data. */
 function pageKey(url: URL): string {
   const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return `${url.pathname}?${new URLSearchParams(params).toString()}`;
@@ -150,9 +143,8 @@ function withNumbersPaging(url: URL, page: number): string {
 }
 
 /**
- * The next page the provider offers (its next_page_uri resolved against the configured provider URL, any
- * path prefix kept), or null when it points anywhere but the same list there: credentials are sent only
- * to the provider, and only this list is being read.
+ * The next page the provider offers (resolveProviderUri), or null when it is not this same list there:
+ * credentials are sent only to the provider, and only this list is being read.
  */
 export function offeredNextPage(nextPageUri: string, apiBaseUrl: string, listPath: string): URL | null {
   const url = resolveProviderUri(nextPageUri, apiBaseUrl);
@@ -220,12 +212,8 @@ export async function listSmsPhoneNumbers(
         if (number.friendly_name !== null) friendlyNames[number.phone_number] = number.friendly_name;
       } else (sms === false ? withoutSms : smsUnknown).add(number.phone_number);
     }
-    let broughtSomethingNew = false;
-    for (const item of body.incoming_phone_numbers) {
-      const key = itemKey(item);
-      if (!seenItems.has(key)) broughtSomethingNew = true;
-      seenItems.add(key);
-    }
+    const itemsSeenBefore = seenItems.size;
+    for (const item of body.incoming_phone_numbers) seenItems.add(itemKey(item));
     progress = {
       ...progress,
       numbers: [...numbers].sort(),
@@ -241,7 +229,7 @@ export async function listSmsPhoneNumbers(
     const offered = offeredNextPage(body.next_page_uri, env.apiBaseUrl, listPath);
     if (offered === null) return listing('foreign-next-page');
     const offeredKey = pageKey(offered);
-    if (seenPages.has(offeredKey) || !broughtSomethingNew) return listing('endless');
+    if (seenPages.has(offeredKey) || seenItems.size === itemsSeenBefore) return listing('endless');
     if (progress.pagesRead >= maxPages) return listing('page-cap');
     seenPages.add(offeredKey);
     progress = {
@@ -269,26 +257,21 @@ export interface MessagesPage {
 }
 
 /**
- * A message list's answer read: its page shape required, each item checked on its own, and its
- * next_page_uri followed only when it is the same list on the provider's origin (it carries the
- * PageToken, so paging on from it never skips or repeats a message). A next_page_uri that is not text
- * cannot be followed either: it counts as a page offered elsewhere rather than as the end of the list,
- * so history never says "that is all" when it is not.
+ * A message list's answer read, each item checked on its own. Its next_page_uri (it carries the PageToken)
+ * is followed only when it is this list on the provider; any other, text or not, is a page offered
+ * elsewhere rather than the end, so history never says "that is all" when it is not.
  */
 function readMessagesAnswer(answer: { data: unknown; status: number }, listPath: string): MessagesPage {
   const body = parseWire(MessagesPageSchema, answer.data, answer.status);
   const checked = checkEach(WireMessageSchema, body.messages);
-  const messages = checked.items.map(toMessage);
   const offered = body.next_page_uri;
-  if (offered === null || offered === undefined) {
-    return { messages, unreadable: checked.unreadable, nextPageUrl: null, cutShort: null };
-  }
   const next = typeof offered === 'string' ? offeredNextPage(offered, env.apiBaseUrl, listPath) : null;
+  const ended = offered === null || offered === undefined;
   return {
-    messages,
+    messages: checked.items.map(toMessage),
     unreadable: checked.unreadable,
     nextPageUrl: next?.href ?? null,
-    cutShort: next === null ? 'foreign-next-page' : null,
+    cutShort: ended || next !== null ? null : 'foreign-next-page',
   };
 }
 
@@ -350,10 +333,7 @@ export async function listMessages(
   };
 }
 
-/**
- * One message as it is now (its status, its error), for following a sent message to its fate. An answer
- * that cannot be read as a message is an 'unreadable' provider error.
- */
+/** One message as it is now, for following a sent message to its fate. */
 export async function fetchMessage(
   credentials: Credentials,
   sid: string,
@@ -398,10 +378,7 @@ export interface MediaListing {
   unreadable: number;
 }
 
-/**
- * Call 4: the media attached to one message, with a count of the items that could not be used. Never
- * aborted: a lookup once sent is answered and kept (messagesQueries.ts, mediaQuery).
- */
+/** Call 4: a message's media. Never aborted: a lookup once sent is answered and kept (mediaQuery). */
 export async function listMediaFiles(credentials: Credentials, messageSid: string): Promise<MediaListing> {
   const answer = await clientFor(credentials).get<unknown>(
     `${accountPath(credentials)}/Messages/${encodeURIComponent(messageSid)}/Media.json`,
@@ -429,9 +406,8 @@ function isOwnMediaAddress(url: string, accountSid: string): boolean {
 }
 
 /**
- * The bytes of one media file, fetched with the credentials, for accounts that enforce basic auth on
- * media (an <img> cannot send credentials). Refuses any URL that is not a media file of this account on
- * the provider, as the listing does: the credentials go nowhere else.
+ * The bytes of one media file, fetched with the credentials, which an <img> cannot send. Any URL but a
+ * media file of this account on the provider is refused, as the listing refuses it.
  */
 export async function fetchMediaBlob(
   credentials: Credentials,
@@ -460,10 +436,8 @@ export interface SendMessageInput {
 }
 
 /**
- * Call 5: send a message. Any 2xx means Twilio accepted it, so the answer's body never decides success:
- * an odd or truncated body after a 2xx is still a message that went out, and reporting it as a failure
- * would invite the person to send it again. The body is read only to hand back the accepted message (its
- * sid, to follow its status); when it cannot be read as one, the answer is null, never an error.
+ * Call 5. Any 2xx means Twilio accepted the message: an odd body after one must not read as a failure,
+ * which would invite a second send. The body only hands back the message, or null when it is unreadable.
  */
 export async function sendMessage(
   credentials: Credentials,
