@@ -80,10 +80,7 @@ export function unreadableAnswer(status: number, where: string | null): Provider
   );
 }
 
-/**
- * What the browser knows happened when no answer came, so a person does not rotate a good token over a
- * network outage; null for a failure that had an answer.
- */
+/** What the browser knows when no answer came, so a good token is not rotated over an outage. */
 export function noAnswerExplanation(error: unknown, providerHost: string): string | null {
   if (!(error instanceof ProviderError) || error.noAnswer === null) return null;
   if (error.noAnswer === 'offline') {
@@ -109,10 +106,7 @@ function nameInLabel(error: unknown): string {
   return error instanceof Error ? error.name : 'Error';
 }
 
-/**
- * The composer's red label, 'name: message' (docs/product.md#provider-errors): a provider failure is named
- * by Twilio's code ('Error 21211', what people search for) or 'Error'; any other error by its own name.
- */
+/** The red label (docs/product.md#provider-errors): 'Error 21211: …', what people search for. */
 export function errorNameAndMessage(error: unknown): string {
   return `${nameInLabel(error)}: ${errorMessage(error)}`;
 }

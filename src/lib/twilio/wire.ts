@@ -65,17 +65,11 @@ export const MediaListSchema = v.object({
   media_list: v.array(v.unknown()),
 });
 
-/** The items of a page that could be read, and how many could not (shown to the person as a count). */
-export interface CheckedItems<T> {
-  items: T[];
-  unreadable: number;
-}
-
 /** Checks each item on its own: an item that does not fit is counted and left out, never the whole page. */
 export function checkEach<TSchema extends v.GenericSchema>(
   schema: TSchema,
   items: readonly unknown[],
-): CheckedItems<v.InferOutput<TSchema>> {
+): { items: v.InferOutput<TSchema>[]; unreadable: number } {
   const readable: v.InferOutput<TSchema>[] = [];
   let unreadable = 0;
   for (const item of items) {
@@ -157,10 +151,7 @@ export function newestFirst(a: Message, b: Message): number {
   return b.dateCreatedMs - a.dateCreatedMs;
 }
 
-/**
- * A provider's uri as an absolute URL on the provider's origin, or null when it points anywhere else.
- * Twilio's uris start at the API root, so a path prefix of the base URL (a proxy under /twilio) is kept.
- */
+/** A provider's uri on the provider's origin (a path prefix of the base URL kept), or null. */
 export function resolveProviderUri(uri: string, apiBaseUrl: string): URL | null {
   const base = new URL(apiBaseUrl);
   let url: URL;
@@ -175,10 +166,7 @@ export function resolveProviderUri(uri: string, apiBaseUrl: string): URL | null 
   return url.origin === base.origin ? url : null;
 }
 
-/**
- * The media's URL is its `uri` without `.json` (the spec), and only ever on the provider's host: a hostile
- * answer must not make the app send credentials elsewhere.
- */
+/** The media's URL: its `uri` without `.json`, and only ever on the provider's host (credentials go there). */
 export function toMediaFile(
   wire: v.InferOutput<typeof WireMediaSchema>,
   apiBaseUrl: string,
