@@ -8,10 +8,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { ConversationId } from './conversationGroups';
 import { OpenedThreadsContext, type OpenedThreads } from './OpenedThreadsContext';
 
-interface OpenThreadState {
-  openThread: string;
-}
-
 /** Unique across reloads too: an entry from before one must not name a thread opened after it. */
 function newThreadId(): string {
   return typeof crypto.randomUUID === 'function'
@@ -74,9 +70,8 @@ export function useOpenConversation(): [
       if (current !== null) return;
       const id = newThreadId();
       openedThreads.set(id, { accountNumber: next.accountNumber, party: next.party });
-      const state: OpenThreadState = { openThread: id };
       // React Router renders the entry in a transition: the press that asked is not held up by it.
-      void navigate({ pathname, search, hash }, { state });
+      void navigate({ pathname, search, hash }, { state: { openThread: id } });
     },
     [navigate, openedThreads, pathname, search, hash, key],
   );

@@ -53,12 +53,11 @@ export function advance(
   cursor: StreamCursor,
   page: Pick<MessagesPage, 'messages' | 'nextPageUrl'>,
 ): StreamCursor {
-  const oldestOnPage = oldestTime(page.messages);
-  const oldest =
-    cursor.oldestReadMs === null || oldestOnPage === null
-      ? (cursor.oldestReadMs ?? oldestOnPage)
-      : Math.min(cursor.oldestReadMs, oldestOnPage);
-  return { next: page.nextPageUrl === null ? null : { pageUrl: page.nextPageUrl }, oldestReadMs: oldest };
+  const oldest = Math.min(cursor.oldestReadMs ?? Infinity, oldestTime(page.messages) ?? Infinity);
+  return {
+    next: page.nextPageUrl === null ? null : { pageUrl: page.nextPageUrl },
+    oldestReadMs: oldest === Infinity ? null : oldest,
+  };
 }
 
 /** A cursor for a stream whose first page has been read (the spec's calls 2 and 3). */
