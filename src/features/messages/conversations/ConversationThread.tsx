@@ -37,9 +37,8 @@ export function ConversationThread({
   const headingId = useId();
   const { hasOlder, isLoadingOlder, olderError, loadOlder } = history;
   const root = useRef<HTMLDivElement>(null);
-  // Opened, a conversation shows its newest message and the reply box under it, as far as the window
-  // allows: on a phone and on a laptop's 768 px the box opened below the fold. From its first painted
-  // frame, as the thread's focus, so the layout this reads is not part of the render that opens it.
+  // Opened, the newest message and the reply box show as far as the window allows (on a phone they were
+  // below the fold), from the first painted frame, so the layout read is not the opening render's.
   useEffect(() => {
     const element = root.current;
     return element === null ? undefined : keepWholeInWindow(element);
@@ -90,11 +89,9 @@ const PERSON_ACTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 const SETTLING_MS = 3000;
 
 /**
- * Shows `element` whole from the next painted frame, and again each time it changes size while the thread
- * settles (a short thread grows and shrinks as its bubbles are drawn and measured), until the person does
- * anything at all: from then on where the page is scrolled is theirs. Their scrolling is known by its
- * input, not by the page's position, which the browser also moves (a shorter page, scroll anchoring).
- * Returns a function that stops it.
+ * Shows `element` whole from the next painted frame, and again as it changes size while the thread settles,
+ * until the person does anything: known by their input, not by the scroll position, which the browser
+ * moves too (scroll anchoring). Returns a function that stops it.
  */
 function keepWholeInWindow(element: HTMLElement): () => void {
   let observer: ResizeObserver | null = null;

@@ -65,8 +65,6 @@ export function ThreadMessages({
     getItemKey,
     overscan,
     observeElementOffset: observeOffset,
-    // Opens at the newest, follows new ones while the person is there, keeps the bubble being read in
-    // place when older ones are added above.
     anchorTo: 'end',
     followOnAppend: true,
     scrollEndThreshold: 80,
