@@ -16,11 +16,6 @@ export interface LiveUpdatesBarProps {
   followTrouble?: FollowTrouble | null;
 }
 
-/** 'Every 60 s', not 'Every minute': the longest option sets the select's width on a phone's full row. */
-function intervalLabel(seconds: number): string {
-  return seconds === 0 ? 'Off' : `Every ${seconds} s`;
-}
-
 /**
  * How live updates go, and the person's say in it: how often to poll (or not at all), a poll now, and
  * notifications. A failure is said once, politely; the time of the last poll is not announced.
@@ -55,7 +50,8 @@ export const LiveUpdatesBar = memo(function LiveUpdatesBar({
       >
         {LIVE_INTERVAL_CHOICES.map((seconds) => (
           <option key={seconds} value={seconds}>
-            {intervalLabel(seconds)}
+            {/* 'Every 60 s', not 'Every minute': the longest option sets the select's width on a phone. */}
+            {seconds === 0 ? 'Off' : `Every ${seconds} s`}
           </option>
         ))}
       </select>

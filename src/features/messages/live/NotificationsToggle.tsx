@@ -38,10 +38,8 @@ export function NotificationsToggle() {
         : Notification.permission;
     if (permission !== 'granted') {
       setProblem('Notifications are blocked for this site: allow them in the browser’s site settings.');
-      writeNotificationSettings(accountSid, { notify: false });
-      return;
     }
-    writeNotificationSettings(accountSid, { notify: true });
+    writeNotificationSettings(accountSid, { notify: permission === 'granted' });
   }
 
   return (

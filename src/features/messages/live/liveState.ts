@@ -160,10 +160,7 @@ export function afterPoll(previous: LiveState, pages: readonly MessagesPage[], n
 export const MAX_BACKOFF_MS = 5 * 60_000;
 export const MIN_BACKOFF_MS = 1000;
 
-/**
- * The state after a failed poll: exponential backoff with full jitter, so tabs that failed together do not
- * come back together. Drawn once, here, not on every render.
- */
+/** After a failed poll: backoff with full jitter, drawn once, so tabs that failed together part. */
 export function afterFailedPoll(
   previous: LiveState,
   error: unknown,
