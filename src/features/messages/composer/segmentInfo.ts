@@ -2,12 +2,10 @@
 import { SegmentedMessage } from 'sms-segments-calculator';
 import { lazily } from '../../../lib/lazily';
 
-export type SmsEncoding = 'GSM-7' | 'UCS-2';
-
 export interface SegmentInfo {
   /** Characters as a person counts them: an emoji with its skin tone, or 'é' made of e + U+0301, is one. */
   characters: number;
-  encoding: SmsEncoding;
+  encoding: 'GSM-7' | 'UCS-2';
   /** SMS segments Twilio would send; 0 for an empty body, which is not sent at all. */
   segments: number;
   /** The first character outside GSM-7, which makes the message UCS-2; null while it is GSM-7. */

@@ -155,8 +155,6 @@ export function ConversationsView({
 }
 
 function newestTime(messages: readonly Message[]): number | null {
-  let newest: number | null = null;
-  for (const { dateCreatedMs } of messages)
-    if (dateCreatedMs !== null && (newest === null || dateCreatedMs > newest)) newest = dateCreatedMs;
-  return newest;
+  const times = messages.flatMap(({ dateCreatedMs }) => dateCreatedMs ?? []);
+  return times.length === 0 ? null : times.reduce((newest, time) => Math.max(newest, time));
 }

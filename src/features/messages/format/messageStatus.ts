@@ -33,15 +33,12 @@ const KNOWN: Readonly<Record<string, Omit<StatusInfo, 'known'>>> = {
   failed: { words: 'failed', tone: 'danger', final: true },
 };
 
-/** A status the provider sent that is not in Twilio's list (or none at all): shown as it came, neutral. */
-function unknownStatus(status: string): StatusInfo {
-  return { words: status === '' ? 'unknown' : status, tone: 'secondary', final: false, known: false };
-}
-
 export function statusInfo(status: string): StatusInfo {
   // Own keys only: a status of 'constructor' or 'toString' is provider text, not one of ours.
   const known = Object.hasOwn(KNOWN, status) ? KNOWN[status] : undefined;
-  return known ? { ...known, known: true } : unknownStatus(status);
+  if (known) return { ...known, known: true };
+  // Not in Twilio's list (or no status at all): shown as it came, neutral.
+  return { words: status === '' ? 'unknown' : status, tone: 'secondary', final: false, known: false };
 }
 
 export function isFinalStatus(status: string): boolean {
