@@ -12,11 +12,9 @@ const CHOICES: Record<ColorModePreference, { label: string; Icon: ComponentType<
 };
 
 /**
- * The header's light/dark choice: three native radio buttons drawn as one segmented button, so a screen
- * reader says the group's name ('Theme'), the current mode and "1 of 3", and the keyboard works as in any
- * radio group (one Tab stop, arrows to change). Icons with the words for screen readers and on hover keep
- * it narrow enough to share a row of the header on a phone. Choosing only stores the preference:
- * followColorMode (started in main.tsx) sees the change and sets the colours.
+ * The header's light/dark choice: native radios drawn as one segmented button (one Tab stop, arrows change
+ * it), icons with the words for screen readers and on hover, so it shares a row of the header on a phone.
+ * Choosing only stores the preference: followColorMode (main.tsx) sets the colours.
  */
 export function ColorModeChoice() {
   const id = useId();

@@ -166,7 +166,7 @@ export function resolveProviderUri(uri: string, apiBaseUrl: string): URL | null 
   return url.origin === base.origin ? url : null;
 }
 
-/** The media's URL: its `uri` without `.json`, and only ever on the provider's host (credentials go there). */
+/** The media's URL: its `uri` without `.json`, only ever on the provider's host (credentials go there). */
 export function toMediaFile(
   wire: v.InferOutput<typeof WireMediaSchema>,
   apiBaseUrl: string,

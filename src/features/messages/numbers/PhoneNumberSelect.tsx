@@ -110,11 +110,7 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
 };
 
 const matchesTyped = createFilter<PhoneNumberOption>();
-/**
- * react-select's own search over the label and the number, a number typed as people write it, and the
- * number's friendly name ('support' finds the Support line). Skipped while nothing is typed, when it
- * keeps every option anyway.
- */
+/** react-select's own search, a number typed as people write it, or the friendly name ('support'). */
 function filterOptionWith(friendlyNames: Readonly<Record<string, string>>) {
   return (option: FilterOptionOption<PhoneNumberOption>, typed: string): boolean =>
     typed === '' ||
@@ -127,10 +123,7 @@ function matchesName(name: string | null, typed: string): boolean {
   return name !== null && foldForSearch(name).includes(foldForSearch(typed.trim()));
 }
 
-/**
- * A number typed as people write it, '(415) 555-0100' or '415.555.0100', matches by its digits, as in
- * the message search: the labels group digits with spaces only, so react-select's search finds none.
- */
+/** '(415) 555-0100' matches by its digits, as in the message search: the labels group with spaces only. */
 function matchesDialled(phoneNumber: string, typed: string): boolean {
   const digits = dialledDigits(typed);
   return digits !== null && digits !== '' && phoneNumber.replace(/\D/g, '').includes(digits);
@@ -140,10 +133,7 @@ function toOption(phoneNumber: string): PhoneNumberOption {
   return { value: phoneNumber, label: formatPhoneNumber(phoneNumber) };
 }
 
-/**
- * A memo: react-select serialises all of its styles again each time it renders, and the page renders
- * with every live look, which seldom changes anything the dropdown shows.
- */
+/** A memo: react-select serialises all its styles on every render, and the page renders with each poll. */
 export const PhoneNumberSelect = memo(function PhoneNumberSelect({
   numbers,
   loading,
