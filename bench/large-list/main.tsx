@@ -165,7 +165,7 @@ function screenFilled(): boolean {
 }
 
 function Harness({ dataAt }: { dataAt: number }) {
-  const { filter, setFilter, shown, statuses } = useMessageFilter(messages);
+  const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
   useEffect(() => {
     void (async () => {
       // The first screen: cards down to the screen's bottom edge.
@@ -188,6 +188,7 @@ function Harness({ dataAt }: { dataAt: number }) {
         statuses={statuses}
         shownCount={shown.length}
         totalCount={messages.length}
+        shownFiltered={filtering}
       />
       <MessageList messages={shown} onReply={noop} label="Messages from and to +1 201 555 0000" />
     </>

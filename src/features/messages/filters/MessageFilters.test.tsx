@@ -46,6 +46,37 @@ describe('Search and filters', () => {
     await expect.poll(async () => placeOf((await messageCards())[0] ?? document.body).setSize).toBe(total);
   });
 
+  it('never says a count of a list not yet on screen while the results follow the typing', async () => {
+    const { user } = await openShop();
+    const total = storedMessagesOf(SHOP).length;
+    const status = within(screen.getByRole('search', { name: 'Messages loaded' })).getByRole('status');
+    // Every text the status held, even for one commit: a replaced text keeps its old value in the record.
+    const said: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const record of records) if (record.oldValue) said.push(record.oldValue);
+    });
+    observer.observe(status, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      characterDataOldValue: true,
+    });
+    try {
+      await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'bike');
+      const matching = storedMessagesOf(SHOP).filter((message) => /bike/i.test(message.body)).length;
+      await expect.poll(() => status.textContent).toBe(`${matching} of ${total} loaded messages match`);
+    } finally {
+      observer.disconnect();
+    }
+    // What each prefix typed so far matches; the whole loaded list never matched any of them.
+    const prefixes = ['b', 'bi', 'bik', 'bike'].map(
+      (typed) =>
+        storedMessagesOf(SHOP).filter((message) => message.body.toLowerCase().includes(typed)).length,
+    );
+    expect(prefixes).not.toContain(total);
+    expect(said.filter((text) => text.startsWith(`${total} of ${total}`))).toEqual([]);
+  });
+
   it('finds a number however it is typed, and says so when nothing matches', async () => {
     const { user } = await openShop();
     const search = screen.getByRole('searchbox', { name: 'Search messages' });

@@ -11,6 +11,11 @@ export interface MessageFiltersProps {
   /** How many loaded messages the filter lets through, and how many there are. */
   shownCount: number;
   totalCount: number;
+  /**
+   * Whether the shown messages went through a filter. The results follow the fields a moment later
+   * (useMessageFilter), so the count is said from this, never of a list not yet on screen.
+   */
+  shownFiltered: boolean;
   /** What acts on the shown messages (Export), in the search bar. */
   actions?: ReactNode;
 }
@@ -30,6 +35,7 @@ export function MessageFilters({
   statuses,
   shownCount,
   totalCount,
+  shownFiltered,
   actions,
 }: MessageFiltersProps) {
   const panelId = useId();
@@ -138,7 +144,7 @@ export function MessageFilters({
       )}
       <div className="message-filters__summary">
         <p role="status" className="small text-body-secondary mb-0">
-          {filtering &&
+          {shownFiltered &&
             `${shownCount} of ${totalCount} loaded ${totalCount === 1 ? 'message matches' : 'messages match'}`}
           {/* Said here too: the error under To day is not announced, and goes with the panel. */}
           {reversedDays && `: ${REVERSED_DAYS}.`}

@@ -101,6 +101,7 @@ export function MessagesViews({
           statuses={statuses}
           shownCount={shown.length}
           totalCount={messages.length}
+          shownFiltered={filtering}
           actions={<ExportButton messages={shown} phoneNumber={phoneNumber} />}
         />
       </div>
