@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { CopyButton } from '../../../components/CopyButton';
-import { WarningIcon } from '../../../components/icons/WarningIcon';
 import { ProviderText } from '../../../components/ProviderText';
+import { HiddenCharactersWarning } from './HiddenCharactersWarning';
 import { shownPartyNumber } from '../format/formatPartyNumber';
 import { hasHiddenCharacters } from '../format/hiddenCharacters';
 
@@ -20,15 +20,5 @@ export function PartyNumber({ value }: { value: string }) {
       <CopyButton value={suspicious ? shown : value} describedBy={suspicious ? warningId : undefined} />
       {suspicious && <HiddenCharactersWarning id={warningId} />}
     </>
-  );
-}
-
-/** Beside a number hiding characters, wherever it is shown. */
-export function HiddenCharactersWarning({ id }: { id?: string }) {
-  return (
-    <span id={id} className="hidden-characters-warning">
-      <WarningIcon className="hidden-characters-warning__icon" />
-      This number contains hidden characters
-    </span>
   );
 }

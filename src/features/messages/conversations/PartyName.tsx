@@ -1,5 +1,5 @@
 import { ProviderText } from '../../../components/ProviderText';
-import { HiddenCharactersWarning } from '../card/PartyNumber';
+import { HiddenCharactersWarning } from '../card/HiddenCharactersWarning';
 import { hasHiddenCharacters } from '../format/hiddenCharacters';
 import { partyLabel } from './conversationGroups';
 
