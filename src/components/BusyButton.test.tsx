@@ -94,4 +94,21 @@ describe('BusyButton', () => {
     expect(refresh).toHaveClass('disabled');
     expect(refresh.querySelector('.spinner-icon')).toHaveClass('spinner-icon--delayed');
   });
+
+  it('when unavailable: keeps the focus and ignores presses, without saying it is busy', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    render(
+      <BusyButton className="btn btn-primary" busy={false} unavailable onClick={onClick}>
+        Sent again
+      </BusyButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Sent again' });
+    await user.click(button);
+    expect(onClick).not.toHaveBeenCalled();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button.querySelector('.spinner-border')).toBeNull();
+  });
 });

@@ -11,6 +11,8 @@ export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
    * as Refresh is during live updates. Otherwise (Sign-in, Send) the icon turns from the start.
    */
   delayIcon?: boolean;
+  /** Done, or not possible now: presses do nothing, as while busy, but without the spinner. */
+  unavailable?: boolean;
   ref?: Ref<HTMLButtonElement>;
 }
 
@@ -22,13 +24,14 @@ export function BusyButton({
   busy,
   className,
   delayIcon = false,
+  unavailable = false,
   type = 'button',
   onClick,
   children,
   ...rest
 }: BusyButtonProps) {
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
-    if (busy) {
+    if (busy || unavailable) {
       event.preventDefault();
       return;
     }
@@ -39,8 +42,8 @@ export function BusyButton({
     <button
       {...rest}
       type={type}
-      className={busy ? `${className} disabled` : className}
-      aria-disabled={busy || undefined}
+      className={busy || unavailable ? `${className} disabled` : className}
+      aria-disabled={busy || unavailable || undefined}
       aria-busy={busy || undefined}
       onClick={handleClick}
     >
