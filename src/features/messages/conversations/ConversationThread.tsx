@@ -19,6 +19,12 @@ export interface ConversationThreadProps {
   /** The view's history: older pages may hold more of this conversation. */
   history: History;
   onBack: () => void;
+  /** Sends a failed message of the thread again, as a new message. */
+  onSendAgain: (message: Message) => void;
+  /** A send of this conversation is under way. */
+  sending: boolean;
+  /** The failed messages already sent again (by sid). */
+  sentAgain: ReadonlySet<string>;
   /** The reply box. */
   children: ReactNode;
 }
@@ -32,6 +38,9 @@ export function ConversationThread({
   newSids,
   history,
   onBack,
+  onSendAgain,
+  sending,
+  sentAgain,
   children,
 }: ConversationThreadProps) {
   const headingId = useId();
@@ -68,6 +77,9 @@ export function ConversationThread({
         onNearStart={() => {
           if (hasOlder && !isLoadingOlder && olderError === null) loadOlder();
         }}
+        onSendAgain={onSendAgain}
+        sending={sending}
+        sentAgain={sentAgain}
       />
       {children}
     </div>

@@ -32,6 +32,8 @@ import { formatPartyNumber } from '../format/formatPartyNumber';
 const SHOP = DEMO_SHOP_NUMBER;
 const { maya: MAYA, lucas: LUCAS, aiko: AIKO } = DEMO_CONTACTS;
 const CLINIC_PATIENT = '+16505559876';
+/** The clinic's reminder to a handset that never answers: undelivered, as every message to it ends. */
+const UNANSWERED = '+14155550666';
 
 beforeEach(giveThreadBoxAHeight);
 
@@ -258,6 +260,74 @@ describe('conversations', () => {
 
     advanceProviderClock(10_000);
     await waitFor(() => expect(sent).toHaveTextContent('delivered'), { timeout: 8000 });
+  });
+
+  it('a failed message offers Send again: one new message with its text, from its number, the draft kept', async () => {
+    const clinic = `Conversations on ${formatPartyNumber(DEMO_CLINIC_NUMBER)}`;
+    const { user } = await openConversations(DEMO_CLINIC_NUMBER);
+    const thread = await openThread(user, UNANSWERED, conversationList(clinic));
+    const failed = bubbles(thread)[0] as HTMLElement;
+    expect(failed).toHaveTextContent('undelivered');
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    await user.type(reply, 'Are you still coming?');
+
+    // Two presses at once send one message; nothing was sent before the press.
+    expect(sendRequests()).toHaveLength(0);
+    await user.dblClick(within(failed).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(bubbles(thread)).toHaveLength(2));
+    expect(sendRequests()).toHaveLength(1);
+    const [form] = await providerPostedForms();
+    expect(Object.fromEntries(form ?? [])).toMatchObject({
+      From: DEMO_CLINIC_NUMBER,
+      To: UNANSWERED,
+      Body: 'Reminder: your appointment is on Friday at 14:00.',
+    });
+    const again = bubbles(thread)[1] as HTMLElement;
+    expect(again).toHaveTextContent('Reminder: your appointment is on Friday at 14:00.');
+    expect(again).toHaveTextContent(/queued|sending/);
+    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
+    expect(reply).toHaveValue('Are you still coming?');
+    // The original says it was sent again, and a press on it sends nothing more.
+    const original = within(failed).getByRole('button', { name: 'Sent again' });
+    expect(original).toHaveAttribute('aria-disabled', 'true');
+    await user.click(original);
+    expect(sendRequests()).toHaveLength(1);
+
+    // The new message is followed to its fate, and is offered again only once it has failed too.
+    expect(within(again).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
+    advanceProviderClock(10_000);
+    await waitFor(() => expect(again).toHaveTextContent('undelivered'), { timeout: 8000 });
+    expect(within(again).getByRole('button', { name: 'Send again' })).toBeInTheDocument();
+    expect(sendRequests()).toHaveLength(1);
+  });
+
+  it('a Send again that fails says why under the thread and can be pressed again', async () => {
+    const clinic = `Conversations on ${formatPartyNumber(DEMO_CLINIC_NUMBER)}`;
+    const { user } = await openConversations(DEMO_CLINIC_NUMBER);
+    const thread = await openThread(user, UNANSWERED, conversationList(clinic));
+    const failed = bubbles(thread)[0] as HTMLElement;
+    testEmulator().setFaults({ errorRate: 1 });
+    testEmulator().setHeld(true);
+    await user.click(within(failed).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(sendRequests()).toHaveLength(1));
+    testEmulator().setFaults({ errorRate: 0 });
+    testEmulator().setHeld(false);
+    const replyForm = screen.getByRole('form', { name: 'Reply' });
+    await waitFor(() =>
+      expect(within(replyForm).getByRole('alert')).toHaveTextContent(MAY_HAVE_BEEN_SENT_NOTE),
+    );
+    expect(within(failed).getByRole('button', { name: 'Send again' })).not.toHaveAttribute('aria-disabled');
+
+    await user.click(within(failed).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(sendRequests()).toHaveLength(2));
+    expect(await within(failed).findByRole('button', { name: 'Sent again' })).toBeInTheDocument();
+  });
+
+  it('offers Send again on nothing that was received or went out', async () => {
+    const { user } = await openConversations();
+    const thread = await openThread(user, AIKO);
+    expect(bubbles(thread).length).toBeGreaterThan(1);
+    expect(within(thread).queryByRole('button', { name: 'Send again' })).not.toBeInTheDocument();
   });
 
   it('a reply goes with Enter; Shift+Enter starts a new line, and Enter on a blank reply shows the hint', async () => {

@@ -14,6 +14,7 @@ import { ConversationList } from './ConversationList';
 import { ConversationThread } from './ConversationThread';
 import { OlderMessagesButton } from '../history/OlderMessagesButton';
 import { ReplyBox } from './ReplyBox';
+import { useSendAgain } from './useSendAgain';
 import './conversations.css';
 
 export interface ConversationsViewProps {
@@ -114,6 +115,7 @@ export function ConversationsView({
   const flow = useSendFlow(
     (input) => open !== null && input.to === open.party && input.from === open.accountNumber,
   );
+  const sendAgain = useSendAgain(flow);
 
   return (
     <>
@@ -141,6 +143,9 @@ export function ConversationsView({
           newSids={newSids}
           history={history}
           onBack={() => onOpenChange(null)}
+          onSendAgain={sendAgain.send}
+          sending={flow.sending}
+          sentAgain={sendAgain.sent}
         >
           <ReplyBox
             conversation={open}

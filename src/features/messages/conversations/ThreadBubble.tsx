@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { BusyButton } from '../../../components/BusyButton';
 import { DeliveryError } from '../card/DeliveryError';
 import { MessageBody } from '../card/MessageBody';
 import { MessageMarks } from '../card/MessageMarks';
@@ -12,13 +13,27 @@ export interface ThreadBubbleProps {
   message: Message;
   isNew: boolean;
   unread: boolean;
+  /** Given to a failed message that can be sent again (offersSendAgain): sends it as a new message. */
+  onSendAgain?: ((message: Message) => void) | undefined;
+  /** A send of this conversation is under way: Send again is busy. */
+  sending?: boolean;
+  /** This message has been sent again: its button says so and does nothing more. */
+  sentAgain?: boolean;
 }
 
 /**
  * One message of a thread: inbound on the left, outbound on the right (thread CSS), said in words for
  * screen readers too; the body, media and delivery error as the cards show them; status and time under it.
+ * A failed message offers Send again, pressed by the person, never repeated by itself.
  */
-export const ThreadBubble = memo(function ThreadBubble({ message, isNew, unread }: ThreadBubbleProps) {
+export const ThreadBubble = memo(function ThreadBubble({
+  message,
+  isNew,
+  unread,
+  onSendAgain,
+  sending = false,
+  sentAgain = false,
+}: ThreadBubbleProps) {
   return (
     <div className={message.isInbound ? 'thread-bubble' : 'thread-bubble thread-bubble--out'}>
       <span className="visually-hidden">{message.isInbound ? 'Inbound' : 'Outbound'}</span>
@@ -32,6 +47,16 @@ export const ThreadBubble = memo(function ThreadBubble({ message, isNew, unread 
         <StatusBadge status={message.status} />
         <ConversationTime timeMs={message.dateCreatedMs} />
       </p>
+      {onSendAgain && (
+        <BusyButton
+          className="btn btn-primary btn-sm thread-bubble__again"
+          busy={sending && !sentAgain}
+          unavailable={sentAgain}
+          onClick={() => onSendAgain(message)}
+        >
+          {sentAgain ? 'Sent again' : 'Send again'}
+        </BusyButton>
+      )}
     </div>
   );
 });

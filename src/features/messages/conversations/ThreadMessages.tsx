@@ -8,6 +8,7 @@ import {
   useOverscan,
 } from '../../../lib/virtualList/listOptions';
 import { ThreadBubble } from './ThreadBubble';
+import { offersSendAgain } from './sendAgain';
 // Here too, not only in the view: the thread is a bounded scroll box only with its styles.
 import './conversations.css';
 
@@ -22,6 +23,12 @@ export interface ThreadMessagesProps {
   newSids?: ReadonlySet<string>;
   /** Called as the person scrolls near the oldest message: older history may be read. */
   onNearStart?: () => void;
+  /** Sends a failed message again as a new one; offered where offersSendAgain says so. */
+  onSendAgain?: (message: Message) => void;
+  /** A send of this conversation is under way. */
+  sending?: boolean;
+  /** The failed messages already sent again (by sid). */
+  sentAgain?: ReadonlySet<string>;
 }
 
 /** A one-line bubble with its status line; measured sizes replace it as bubbles render. */
@@ -48,6 +55,9 @@ export function ThreadMessages({
   isUnread = noneUnread,
   newSids = NO_SIDS,
   onNearStart,
+  onSendAgain,
+  sending = false,
+  sentAgain = NO_SIDS,
 }: ThreadMessagesProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // Stable between renders: a new function would make the virtualiser lay out every item again.
@@ -131,7 +141,15 @@ export function ThreadMessages({
               aria-posinset={item.index + 1}
               className={message.isInbound ? 'thread__item' : 'thread__item thread__item--out'}
             >
-              <ThreadBubble message={message} isNew={newSids.has(message.sid)} unread={isUnread(message)} />
+              <ThreadBubble
+                message={message}
+                isNew={newSids.has(message.sid)}
+                unread={isUnread(message)}
+                // Only the bubbles that offer it take these, so a send re-renders no other bubble.
+                {...(onSendAgain && offersSendAgain(message)
+                  ? { onSendAgain, sending, sentAgain: sentAgain.has(message.sid) }
+                  : {})}
+              />
             </li>
           );
         })}
