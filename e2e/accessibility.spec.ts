@@ -130,14 +130,14 @@ test.describe('axe-core: zero WCAG 2.2 A/AA violations', () => {
     await page.getByLabel('To', { exact: true }).fill('');
     await page.getByLabel('To', { exact: true }).pressSequentially('+15005550001');
     await page.getByLabel('Message', { exact: true }).fill('Hello there');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const failure = page.getByText(/^Error 21211: /);
     await expect(failure).toBeVisible();
     await expectNoA11yViolations(page, 'composer failure');
 
     await page.getByLabel('To', { exact: true }).fill('');
     await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Message sent successfully.')).toBeVisible();
     await expectNoA11yViolations(page, 'composer success');
   });
@@ -162,12 +162,12 @@ test.describe('announcements', () => {
     await openComposer(page);
     await page.getByLabel('To', { exact: true }).pressSequentially('+15005550001');
     await page.getByLabel('Message', { exact: true }).fill('Hello there');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const live = page.locator('[role=alert], [role=status], [aria-live=polite], [aria-live=assertive]');
     await expect(live.filter({ hasText: /Error 21211/ }).first()).toBeVisible();
     await page.getByLabel('To', { exact: true }).fill('');
     await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(live.filter({ hasText: 'Message sent successfully.' }).first()).toBeVisible();
   });
 });
@@ -229,7 +229,7 @@ test('keyboard only: after sending, focus stays in the composer instead of falli
   await page.getByRole('tab', { name: 'Composer' }).click();
   await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
   await page.getByLabel('Message', { exact: true }).fill('Where is my focus?');
-  await page.getByRole('button', { name: 'Send' }).focus();
+  await page.getByRole('button', { name: 'Send', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Message sent successfully.')).toBeVisible();
   // A keyboard user who lands on <body> must tab through the whole page again to continue.

@@ -142,7 +142,7 @@ test.describe('on a system set to dark', () => {
     await expectNoA11yViolations(page, 'dark: composer with a hint');
 
     await page.getByLabel('Message', { exact: true }).fill('Hello there');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText(/^Error 21211: /)).toBeVisible();
     await expectNoA11yViolations(page, 'dark: composer failure');
   });

@@ -116,7 +116,7 @@ test.describe('composer', () => {
     await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
     await page.getByLabel('Message', { exact: true }).fill(body);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
 
     // Moved a tenth of a second at a time until the notice shows: it came at most that long before.
     const notice = page.getByText('Message sent successfully.');
@@ -143,7 +143,7 @@ test.describe('composer', () => {
     await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
     await page.getByLabel('Message', { exact: true }).fill('On my way now');
     await emulator.hold(true); // the send stays in flight until the checks below have seen it
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByLabel('To', { exact: true })).toBeDisabled();
     await expect(page.getByLabel('Message', { exact: true })).toBeDisabled();
     await emulator.hold(false);
@@ -158,7 +158,7 @@ test.describe('composer', () => {
     const body = 'Is this still the shop?';
     await page.getByLabel('To', { exact: true }).pressSequentially('+15005550001');
     await page.getByLabel('Message', { exact: true }).fill(body);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const error = page.getByText("Error 21211: The 'To' number +15005550001 is not a valid phone number.");
     await expect(error).toBeVisible();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue(body);
@@ -170,7 +170,7 @@ test.describe('composer', () => {
     await openComposer(page, DEMO_SUPPORT_LINE_NUMBER);
     await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_OPTED_OUT_CONTACT);
     await page.getByLabel('Message', { exact: true }).fill('One more update about your order');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Error 21610: Attempt to send to unsubscribed recipient')).toBeVisible();
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('One more update about your order');
     const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
@@ -199,7 +199,7 @@ test.describe('composer', () => {
       await expect(to).toHaveValue(number);
       await expect(message).toBeFocused();
       await message.pressSequentially('Yes, come by at 5.');
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(page.getByText('Message sent successfully.')).toBeVisible();
       await expect(to).toHaveValue(number);
 

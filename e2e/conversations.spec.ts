@@ -110,7 +110,7 @@ test.describe('a reply on a touch screen', () => {
     await reply.press('Enter');
     await reply.pressSequentially('Bring the bike');
     await expect(reply).toHaveValue('See you at 3\nBring the bike');
-    await page.getByRole('button', { name: 'Send' }).tap();
+    await page.getByRole('button', { name: 'Send', exact: true }).tap();
     await expect(reply).toHaveValue('');
     const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
     expect(stored.find((m) => m.to === MAYA && m.body.startsWith('See you at 3'))?.body).toBe(
@@ -173,6 +173,41 @@ test.describe('conversations', () => {
     await page.reload();
     await expect(page.getByRole('radio', { name: 'Conversations' })).toBeChecked();
     await expect(conversationList(page)).toBeVisible();
+  });
+
+  test('Send again from the keyboard: one new message to the same person, the original says so, axe finds nothing', async ({
+    page,
+    emulator,
+  }) => {
+    const unanswered = '+14155550666';
+    const body = 'Reminder: your appointment is on Friday at 14:00.';
+    await openNumber(page, DEMO_CLINIC_NUMBER);
+    await showConversations(page, DEMO_CLINIC_NUMBER);
+    await conversationList(page, DEMO_CLINIC_NUMBER)
+      .getByRole('button', { name: shownNumber(unanswered) })
+      .click();
+    const messages = thread(page, unanswered);
+    const failed = messages.getByRole('listitem').first();
+    await expect(failed.locator('.message-status')).toHaveText('undelivered');
+    await expectNoA11yViolations(page, 'a thread with a failed message');
+
+    await tabTo(page, (el) => el.tag === 'button' && el.name === 'Send again');
+    await page.keyboard.press('Enter');
+    const again = messages.getByRole('listitem').nth(1);
+    await expect(again).toContainText(body);
+    await expect(failed.getByRole('button', { name: 'Sent again' })).toBeFocused();
+    await expectFocusVisible(page);
+    // A second press does nothing more.
+    await page.keyboard.press('Enter');
+    await expect(again.locator('.message-status')).toHaveText('undelivered', { timeout: 20_000 });
+    const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+    const sent = stored.filter((message) => message.body === body);
+    expect(sent).toHaveLength(2);
+    expect(sent.every((message) => message.from === DEMO_CLINIC_NUMBER && message.to === unanswered)).toBe(
+      true,
+    );
+    await expect(messages.getByRole('listitem')).toHaveCount(2);
+    await expectNoA11yViolations(page, 'a failed message sent again, its copy failed too');
   });
 
   test('a long thread keeps only what is near the view in the page, and Home and End move through it', async ({
@@ -353,7 +388,7 @@ test.describe('conversations', () => {
       .toBeLessThanOrEqual(1);
     await expect(newest).toBeInViewport({ ratio: 1 });
     // The page scrolls just enough for the reply box under the thread: it opened below the fold.
-    await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+    await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeInViewport({ ratio: 1 });
     await expect(page.getByRole('button', { name: 'Back to conversations' })).toBeInViewport({ ratio: 1 });
   });
 
@@ -368,7 +403,7 @@ test.describe('conversations', () => {
       await expect(messages.getByRole('listitem').first()).toBeVisible();
       await expect(messages).not.toHaveAttribute('aria-busy', 'true');
       await expect(page.getByRole('textbox', { name: 'Reply' })).toBeInViewport({ ratio: 1 });
-      await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeInViewport({ ratio: 1 });
       await expect(page.getByRole('button', { name: 'Back to conversations' })).toBeInViewport({ ratio: 1 });
     });
 
@@ -433,7 +468,7 @@ test.describe('conversations', () => {
       timeout: 20_000,
     });
     await page.getByRole('textbox', { name: 'Reply' }).focus();
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Write something to send.')).toBeVisible();
     await expectNoA11yViolations(page, 'thread with a failed message and a hint, dark');
     await switchSystemColorScheme(page, 'light');

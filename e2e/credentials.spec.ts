@@ -134,7 +134,7 @@ for (const kind of ['auth-token', 'api-key'] as const) {
     await page.getByRole('tab', { name: 'Composer' }).click();
     await page.getByLabel('To', { exact: true }).fill(DEMO_CONTACTS.lucas);
     await page.getByLabel('Message', { exact: true }).fill('Your order is ready');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Message sent successfully.')).toBeVisible();
     await page.getByRole('tab', { name: 'Messages' }).click();
 
@@ -147,7 +147,7 @@ for (const kind of ['auth-token', 'api-key'] as const) {
     const thread = page.getByRole('list', { name: `Messages with ${shownNumber(DEMO_CONTACTS.maya)}` });
     await expect(thread.getByRole('listitem').last()).toBeVisible();
     await page.getByRole('textbox', { name: 'Reply' }).fill('See you at ten');
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(thread.getByRole('listitem').last()).toContainText('See you at ten');
     await audit.expectNoLeaks('a conversation with a reply sent');
 

@@ -199,13 +199,13 @@ const AREAS: Record<string, Area> = {
       await openShopList(page);
       await typeMessage(page);
     },
-    act: (page) => page.getByRole('button', { name: 'Send' }).click(),
+    act: (page) => page.getByRole('button', { name: 'Send', exact: true }).click(),
     done: (page) => page.getByText('Message sent successfully.'),
     failed: (page) => page.getByRole('alert').filter({ hasText: /\S/ }),
     async recover(page) {
       await expect(page.getByLabel('To', { exact: true })).toHaveValue(DEMO_CONTACTS.maya);
       await expect(page.getByLabel('Message', { exact: true })).toHaveValue(SENT_BODY);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
     },
     async check(emulator, fault, postsBeforeRecovery) {
       // Sent once in the end, whatever happened before.
@@ -233,7 +233,7 @@ const AREAS: Record<string, Area> = {
     async arrange(page) {
       await openShopList(page);
       await typeMessage(page);
-      await page.getByRole('button', { name: 'Send' }).click();
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
       await expect(page.getByText('Message sent successfully.')).toBeVisible();
     },
     act: (page) => page.getByRole('tab', { name: 'Messages' }).click(),
@@ -285,7 +285,7 @@ test('a send whose answer is lost after the provider took it is not repeated by 
   await openNumber(page, SHOP);
   await typeMessage(page);
   await emulator.faults({ lostAnswerRate: 1, faultRequestContains: 'POST ' });
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(
     page
       .getByRole('alert')

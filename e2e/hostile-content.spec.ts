@@ -224,7 +224,7 @@ test.describe('hostile provider content', () => {
     const to = page.getByLabel('To', { exact: true });
     await expect(to).toHaveValue(HOSTILE_PARTIES.imgFrom);
     await page.getByLabel('Message', { exact: true }).fill(BODIES.svg);
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Phone number is invalid', { exact: false })).toBeVisible();
     expect(audit.requests.filter((request) => request.method === 'POST')).toEqual([]);
     await expectInert(page, witness, 'a reply to markup refused');

@@ -96,7 +96,7 @@ async function send(page: Page, to: string, body: string): Promise<void> {
   await page.getByLabel('To', { exact: true }).fill('');
   await page.getByLabel('To', { exact: true }).pressSequentially(to);
   await page.getByLabel('Message', { exact: true }).fill(body);
-  await page.getByRole('button', { name: 'Send' }).click();
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Message sent successfully.')).toBeVisible();
   await page.getByRole('tab', { name: 'Messages' }).click();
 }

@@ -90,7 +90,7 @@ test.describe('MMS', () => {
     const posted = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/Messages.json'),
     );
-    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
     const form = new URLSearchParams((await posted).postData() ?? '');
     expect(form.getAll('MediaUrl')).toEqual(urls);
     await expect(page.getByText('Message sent successfully.')).toBeVisible();
