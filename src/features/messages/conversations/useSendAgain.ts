@@ -4,9 +4,9 @@ import type { SendFlow } from '../composer/useSendFlow';
 
 /**
  * Send again: a failed message's text as a new message, through the conversations' send flow (one send at
- * a time). Once one has gone out, its failed original is not offered again this session: a second press,
- * or a double click that outlasts a quick answer, must not send it twice. A send that fails can be tried
- * again.
+ * a time). Once one has gone out, its failed original is not offered again while the conversations are
+ * shown: a second press, or a double click that outlasts a quick answer, must not send it twice. A send
+ * that fails can be tried again.
  */
 export function useSendAgain(flow: SendFlow) {
   const [sent, setSent] = useState<ReadonlySet<string>>(() => new Set());
