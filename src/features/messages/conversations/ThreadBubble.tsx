@@ -14,7 +14,7 @@ export interface ThreadBubbleProps {
   isNew: boolean;
   unread: boolean;
   /** Given to a failed message that can be sent again (offersSendAgain): sends it as a new message. */
-  onSendAgain?: ((message: Message) => void) | undefined;
+  onSendAgain?: (message: Message) => void;
   /** A send of this conversation is under way: Send again is busy. */
   sending?: boolean;
   /** This message has been sent again: its button says so and does nothing more. */
