@@ -34,6 +34,9 @@ export default defineConfig({
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     actionTimeout: 7_000,
+    // One browser context per worker, reset between tests, instead of a new one each: a third less time
+    // for the suite (decision 0054). What Playwright's reset leaves, the suite's fixture undoes.
+    reuseContext: true,
     navigationTimeout: 15_000,
   },
 });

@@ -3,7 +3,7 @@
  * on), fails if any page broke the Content Security Policy, and gets helpers to reach the app under its
  * sub-path, sign in, and check accessibility and layout.
  */
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import { DEMO_SHOP_NUMBER } from '../../emulator/src/core/seed';
@@ -226,11 +226,24 @@ export async function tabTo(
   throw new Error(`no focus stop matched within ${max} Tab presses`);
 }
 
+/**
+ * A worker's tests share one browser context (reuseContext in playwright.config.ts, decision 0054), which
+ * Playwright resets as the next test starts: storage, cache, routes, init scripts, bindings, emulation.
+ * The rest is undone here as this test ends: its pages stop (a page left running would poll or send to
+ * the emulator the next test has just reset), and permissions and the network come back to their defaults.
+ */
+async function leaveForTheNextTest(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) if (!page.isClosed()) await page.goto('about:blank');
+  await context.clearPermissions();
+  await context.setOffline(false);
+}
+
 export const test = base.extend<{ emulator: EmulatorControl }>({
   // Every test fails on a Content Security Policy refusal it did not expect (expectCspViolations).
   context: async ({ context }, use) => {
     const record = await recordCspViolations(context);
     await use(context);
+    await leaveForTheNextTest(context);
     expectNoUnexpectedCspViolations(record);
   },
   emulator: [
