@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { AppQueryClientProvider } from '../../lib/query/AppQueryClientProvider';
-import { OpenedThreadsContext, type OpenedThreads } from './conversations/OpenedThreadsContext';
 import { MessagesPageContent } from './page/MessagesPageContent';
 
 /**
@@ -9,13 +7,9 @@ import { MessagesPageContent } from './page/MessagesPageContent';
  * own chunk, under a heading it shows at once (src/app/MessagesRoute.tsx).
  */
 export function MessagesPage() {
-  // Which conversation each thread's history entry names: the page's memory, never the entry's (0023).
-  const [openedThreads] = useState<OpenedThreads>(() => new Map());
   return (
     <AppQueryClientProvider>
-      <OpenedThreadsContext.Provider value={openedThreads}>
-        <MessagesPageContent />
-      </OpenedThreadsContext.Provider>
+      <MessagesPageContent />
     </AppQueryClientProvider>
   );
 }

@@ -21,6 +21,7 @@ import {
   goInHistory,
   messageCards,
   openMessagesPage,
+  openMessagesPageAt,
   READY_PLACEHOLDER,
   reloadApp,
   sendRequests,
@@ -34,6 +35,8 @@ const { maya: MAYA, lucas: LUCAS, aiko: AIKO } = DEMO_CONTACTS;
 const CLINIC_PATIENT = '+16505559876';
 /** The clinic's reminder to a handset that never answers: undelivered, as every message to it ends. */
 const UNANSWERED = '+14155550666';
+/** A number none of the demo account's messages is from or to. */
+const UNKNOWN_PARTY = '+33698765432';
 
 beforeEach(giveThreadBoxAHeight);
 
@@ -128,8 +131,9 @@ describe('conversations', () => {
     const { user } = await openConversations();
     const address = window.location.href;
     await openThread(user, LUCAS);
-    // The thread is a history entry of its own, with nothing of it in the address.
-    expect(window.location.href).toBe(address);
+    // The thread is a history entry of its own, named in the address beside the number.
+    const opened = new URL(window.location.href).searchParams;
+    expect([opened.get('number'), opened.get('with')]).toEqual([SHOP, LUCAS]);
 
     window.history.back();
     await waitFor(() => expect(rowButton(LUCAS)).toHaveFocus());
@@ -149,20 +153,56 @@ describe('conversations', () => {
     expect(screen.queryByRole('list', { name: /^Messages with / })).toBeNull();
   });
 
-  it('after a reload show the list: the party is never in the history entry, only in the page’s memory', async () => {
+  it('after a reload show the same thread with its draft gone, and Back still leads to the list', async () => {
     const app = await openConversations();
     await openThread(app.user, MAYA);
-    // Only an id, which the page's memory maps to the conversation.
-    expect(JSON.stringify(window.history.state)).not.toContain(MAYA.slice(1));
-    reloadApp(app);
+    const reloaded = reloadApp(app);
     expect(
       await screen.findByRole(
         'list',
-        { name: `Conversations on ${formatPartyNumber(SHOP)}` },
+        { name: `Messages with ${formatPartyNumber(MAYA)}` },
         { timeout: 10_000 },
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+
+    await backToConversations(reloaded.user);
+    expect(new URLSearchParams(window.location.search).get('with')).toBeNull();
+    expect(new URLSearchParams(window.location.search).get('number')).toBe(SHOP);
+  });
+
+  it('open a shared link’s thread whichever view is preferred; Back from it shows that view', async () => {
+    const app = await openMessagesPageAt(
+      `?number=${encodeURIComponent(SHOP)}&with=${encodeURIComponent(AIKO)}`,
+    );
+    const thread = await screen.findByRole('list', { name: `Messages with ${formatPartyNumber(AIKO)}` });
+    expect(bubbles(thread).length).toBeGreaterThan(0);
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toBeVisible();
+
+    // Nothing to go back to in the app: Back replaces the link's entry with the number's own.
+    const entries = window.history.length;
+    await app.user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    expect(
+      await screen.findByRole('list', { name: `Messages from and to ${formatPartyNumber(SHOP)}` }),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
+    expect(window.history.length).toBe(entries);
+    expect(new URLSearchParams(window.location.search).get('number')).toBe(SHOP);
+    expect(new URLSearchParams(window.location.search).get('with')).toBeNull();
+  });
+
+  it('say so when a link names a conversation the number’s messages do not hold, and show the list', async () => {
+    await openMessagesPageAt(`?number=${encodeURIComponent(SHOP)}&with=${encodeURIComponent(UNKNOWN_PARTY)}`);
+    expect(
+      await screen.findByText(
+        `The address named a conversation with ${formatPartyNumber(UNKNOWN_PARTY)}, but no loaded message belongs to it.`,
+      ),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('list', { name: `Messages from and to ${formatPartyNumber(SHOP)}` }),
+    ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
+    expect(new URLSearchParams(window.location.search).get('with')).toBeNull();
   });
 
   it('open a thread once for a double press, and go back one step for a double press of Back', async () => {
@@ -179,7 +219,7 @@ describe('conversations', () => {
     expect(new URLSearchParams(window.location.search).get('number')).toBe(SHOP);
   });
 
-  it('close when another tab of the app shows the list instead, and stay closed when it comes back', async () => {
+  it('stay open when another tab of the app switches to the list, and go back to the list', async () => {
     const { user } = await openConversations();
     await openThread(user, LUCAS);
     // That tab's choice reaches this one as a storage event.
@@ -189,12 +229,12 @@ describe('conversations', () => {
     act(() => {
       window.dispatchEvent(new StorageEvent('storage', { key }));
     });
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'List' })).toBeChecked());
-    expect(screen.queryByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` })).toBeNull();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'List', hidden: true })).toBeChecked());
+    expect(screen.getByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` })).toBeVisible();
 
-    await user.click(screen.getByRole('radio', { name: 'Conversations' }));
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
     expect(
-      await screen.findByRole('list', { name: `Conversations on ${formatPartyNumber(SHOP)}` }),
+      await screen.findByRole('list', { name: `Messages from and to ${formatPartyNumber(SHOP)}` }),
     ).toBeVisible();
     expect(screen.queryByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` })).toBeNull();
   });
@@ -505,5 +545,32 @@ describe('conversations', () => {
     const [form] = await providerPostedForms();
     expect(form?.get('From')).toBe(DEMO_CLINIC_NUMBER);
     expect(form?.get('To')).toBe(CLINIC_PATIENT);
+  });
+
+  it('on All numbers the address says which number the thread is on; choosing a number closes it', async () => {
+    const app = await openMessagesPageAt(
+      `?number=all&with=${encodeURIComponent(MAYA)}&on=${encodeURIComponent(SHOP)}`,
+    );
+    await screen.findByRole('list', { name: `Messages with ${formatPartyNumber(MAYA)}` });
+    expect(screen.getByRole('heading', { name: /on \+1 415 555 0100$/ })).toBeInTheDocument();
+
+    // Maya's conversation is on the shop's number too: it is the number's page that opens, not her thread.
+    await chooseNumber(app.user, SHOP);
+    await messageCards();
+    const params = new URLSearchParams(window.location.search);
+    expect([params.get('number'), params.get('with'), params.get('on')]).toEqual([SHOP, null, null]);
+    expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
+  });
+
+  it('on All numbers, a link naming a number the party never wrote to shows the list and says so', async () => {
+    await openMessagesPageAt(
+      `?number=all&with=${encodeURIComponent(CLINIC_PATIENT)}&on=${encodeURIComponent(SHOP)}`,
+    );
+    expect(
+      await screen.findByText(
+        `The address named a conversation with ${formatPartyNumber(CLINIC_PATIENT)} on ${formatPartyNumber(SHOP)}, but no loaded message belongs to it.`,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
   });
 });

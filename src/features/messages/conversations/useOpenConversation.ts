@@ -1,53 +1,72 @@
 /**
- * The open thread is a state-only history entry over the same address, so Back closes it. The state holds
- * only an id, and the page keeps which conversation it names in memory (OpenedThreadsContext): history
- * state is written to disk and outlives a sign-out, and a party's number must not. A reload shows the list.
+ * The open conversation is in the address beside the chosen number (?number=%2B1415…&with=%2B33…; on All
+ * numbers also &on=, the account's number it is on), so a reload, Back and Forward, and a shared link open
+ * the same thread (decision 0055). Opening one pushes an entry, so the browser's Back closes it.
  */
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { ALL_NUMBERS, NUMBER_PARAM, ON_PARAM, WITH_PARAM, readNumberParam } from '../numbers/useChosenNumber';
 import type { ConversationId } from './conversationGroups';
-import { OpenedThreadsContext, type OpenedThreads } from './OpenedThreadsContext';
 
-/** Unique across reloads too: an entry from before one must not name a thread opened after it. */
-function newThreadId(): string {
-  return typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+/** The state of an entry this page pushed to open a thread: one step back is the list it came from. */
+const OPENED_HERE = { openedFromList: true };
+
+/** The conversation `search` names, or null: the party, and the number it is on. */
+export function conversationInAddress(search: string): ConversationId | null {
+  const params = new URLSearchParams(search);
+  const party = readNumberParam(params, WITH_PARAM);
+  const chosen = readNumberParam(params, NUMBER_PARAM);
+  const accountNumber = chosen === ALL_NUMBERS ? readNumberParam(params, ON_PARAM) : chosen;
+  return party === '' || accountNumber === '' ? null : { accountNumber, party };
 }
 
-/** The thread an entry's state names among `opened`, or null (one opened before a reload, say). */
-export function openConversationIn(state: unknown, opened: OpenedThreads): ConversationId | null {
-  if (typeof state !== 'object' || state === null || !('openThread' in state)) return null;
-  const id: unknown = state.openThread;
-  return typeof id === 'string' ? (opened.get(id) ?? null) : null;
+/** `search` naming `open` (or no conversation), the rest of it as it was. */
+function withConversation(search: string, open: ConversationId | null): string {
+  const params = new URLSearchParams(search);
+  params.delete(WITH_PARAM);
+  params.delete(ON_PARAM);
+  if (open !== null) {
+    params.set(WITH_PARAM, open.party);
+    if (readNumberParam(params, NUMBER_PARAM) === ALL_NUMBERS) params.set(ON_PARAM, open.accountNumber);
+  }
+  const written = params.toString();
+  return written === '' ? '' : `?${written}`;
+}
+
+function openedHere(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'openedFromList' in state;
 }
 
 /**
- * The browser's current entry's state: the page shows an entry only once its transition has rendered, so
- * a press in between must ask the browser. React Router keeps `navigate`'s state under `usr`.
+ * The browser's current entry, which the page shows only once its transition has rendered: a press in
+ * between must ask the browser. React Router keeps `navigate`'s state under `usr`.
  */
-function stateOfCurrentEntry(): unknown {
+function currentEntry(): { search: string; state: unknown } {
   const entry: unknown = window.history.state;
-  return typeof entry === 'object' && entry !== null && 'usr' in entry ? entry.usr : null;
+  const state = typeof entry === 'object' && entry !== null && 'usr' in entry ? entry.usr : null;
+  return { search: window.location.search, state };
 }
 
 /**
- * `[open, change, forget]`. `change(id)` pushes the thread's entry; `change(null)` goes back to the entry
- * it was opened from (the page's own Back is the browser's, so a later Back does not open it again);
- * `forget()` drops, in place, a thread the page cannot show, so Back is not spent on it.
+ * `[open, change, forget]`. `change(id)` pushes the thread's entry; `change(null)` closes it: one step
+ * back when this page opened it from the list (so a later Back does not open it again), else (a link, a
+ * reload) the entry replaced by the list's. `forget()` drops, in place, a thread the page cannot show.
  */
 export function useOpenConversation(): [
   open: ConversationId | null,
   change: (open: ConversationId | null) => void,
   forget: () => void,
 ] {
-  const location = useLocation();
+  const { pathname, search, hash, key } = useLocation();
   const navigate = useNavigate();
-  const openedThreads = useContext(OpenedThreadsContext);
-  if (openedThreads === null) throw new Error('useOpenConversation is used on the Messages page only');
-  // The map's own object, so the same entry gives the same `open` on every render.
-  const open = openConversationIn(location.state, openedThreads);
-  const { pathname, search, hash, key } = location;
+  const inAddress = conversationInAddress(search);
+  // The same object while the address names the same conversation.
+  const accountNumber = inAddress?.accountNumber;
+  const party = inAddress?.party;
+  const open = useMemo(
+    () => (accountNumber === undefined || party === undefined ? null : { accountNumber, party }),
+    [accountNumber, party],
+  );
   // Set by a Back this page asked for, until the entry it left is no longer the one shown: history.back()
   // is itself asynchronous, so a second press would otherwise go back a second step.
   const leaving = useRef<string | null>(null);
@@ -59,25 +78,25 @@ export function useOpenConversation(): [
     (next: ConversationId | null) => {
       // Asked of the browser, not of what is shown: a press before the page has caught up must not take a
       // second step.
-      const current = openConversationIn(stateOfCurrentEntry(), openedThreads);
+      const entry = currentEntry();
+      const current = conversationInAddress(entry.search);
       if (next === null) {
-        // Only this hook pushes a thread's entry, always over the list's own: one step back is the list.
         if (current === null || leaving.current === key) return;
         leaving.current = key;
-        void navigate(-1);
+        if (openedHere(entry.state)) void navigate(-1);
+        else
+          void navigate({ pathname, search: withConversation(entry.search, null), hash }, { replace: true });
         return;
       }
       if (current !== null) return;
-      const id = newThreadId();
-      openedThreads.set(id, { accountNumber: next.accountNumber, party: next.party });
       // React Router renders the entry in a transition: the press that asked is not held up by it.
-      void navigate({ pathname, search, hash }, { state: { openThread: id } });
+      void navigate({ pathname, search: withConversation(entry.search, next), hash }, { state: OPENED_HERE });
     },
-    [navigate, openedThreads, pathname, search, hash, key],
+    [navigate, pathname, hash, key],
   );
 
   const forget = useCallback(() => {
-    void navigate({ pathname, search, hash }, { replace: true, state: null });
+    void navigate({ pathname, search: withConversation(search, null), hash }, { replace: true });
   }, [navigate, pathname, search, hash]);
 
   return [open, change, forget];

@@ -1,7 +1,8 @@
 /**
  * The chosen number lives in the address (/phone-numbers?number=%2B14155550100), so a reload, Back and
- * Forward, and a link shared with someone else all open the same number. The address holds that number
- * and nothing else of ours: never credentials, never anything read from the account beyond the number.
+ * Forward, and a link shared with someone else all open the same number. Beside it the address may name
+ * an open conversation on it (WITH_PARAM, ON_PARAM: useOpenConversation), and nothing else of ours: never
+ * credentials, never message text.
  */
 import { startTransition, useCallback, useOptimistic } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,21 +13,32 @@ export const NUMBER_PARAM = 'number';
 /** Reserved value of NUMBER_PARAM for the inbox of every number at once: passed through, not a number. */
 export const ALL_NUMBERS = 'all';
 
+/** The party of the conversation open on the chosen number. */
+export const WITH_PARAM = 'with';
+/** On All numbers, the account's number that conversation is on. */
+export const ON_PARAM = 'on';
+
 /**
- * The raw value of NUMBER_PARAM, '' when there is none. In a query string a bare '+' means a space, so a
- * link typed by hand as ?number=+14155550100 arrives as ' 14155550100'; no value of ours starts with a
- * space, so that one is read as the number the person meant.
+ * The raw value of a parameter that holds a number, '' when there is none. In a query string a bare '+'
+ * means a space, so a link typed by hand as ?number=+14155550100 arrives as ' 14155550100'; no value of
+ * ours starts with a space, so that one is read as the number the person meant.
  */
-export function readChosenNumber(searchParams: URLSearchParams): string {
-  const value = searchParams.get(NUMBER_PARAM) ?? '';
+export function readNumberParam(searchParams: URLSearchParams, name: string): string {
+  const value = searchParams.get(name) ?? '';
   return /^ \d+$/.test(value) ? `+${value.slice(1)}` : value;
+}
+
+/** The raw value of NUMBER_PARAM (readNumberParam). */
+export function readChosenNumber(searchParams: URLSearchParams): string {
+  return readNumberParam(searchParams, NUMBER_PARAM);
 }
 
 /**
  * `[chosen, choose]`: `chosen` is '' (nothing chosen), the address's value as it is (an E.164 number, or
  * whatever a link carried: check it against the account's numbers before use), or ALL_NUMBERS.
  * `choose` pushes a history entry, so Back returns to the previous choice; '' removes the parameter.
- * Opening the page adds no entry. Other search parameters are kept as they are.
+ * Opening the page adds no entry. A conversation open on the number goes with it; other search
+ * parameters are kept as they are.
  */
 export function useChosenNumber(): [chosen: string, choose: (phoneNumber: string) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -44,6 +56,8 @@ export function useChosenNumber(): [chosen: string, choose: (phoneNumber: string
         setSearchParams((current) => {
           // URLSearchParams writes the '+' as %2B, so it survives being read back.
           const next = new URLSearchParams(current);
+          next.delete(WITH_PARAM);
+          next.delete(ON_PARAM);
           if (phoneNumber === '') next.delete(NUMBER_PARAM);
           else next.set(NUMBER_PARAM, phoneNumber);
           return next;

@@ -1,7 +1,14 @@
 import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Message } from '../../../lib/twilio/models';
 import { usePreference, writePreferences } from '../../../lib/preferences/preferences';
-import { conversationKeyOf, hasConversation } from '../conversations/conversationGroups';
+import { QuietNotice } from '../../../components/QuietNotice';
+import {
+  conversationKeyOf,
+  hasConversation,
+  partyLabel,
+  type ConversationId,
+} from '../conversations/conversationGroups';
+import { formatPhoneNumber } from '../format/formatPhoneNumber';
 import { ConversationsView } from '../conversations/ConversationsView';
 import { MessagesViewSwitch } from '../conversations/MessagesViewSwitch';
 import { useOpenConversation } from '../conversations/useOpenConversation';
@@ -70,27 +77,40 @@ export function MessagesViews({
     };
   }, [isUnreadByMarkers, readUpTo, ownNumbers]);
   const [requestedConversation, changeOpenConversation, forgetOpenConversation] = useOpenConversation();
-  // A thread the history names (Forward, a reload) is shown only as conversations, and only while the
-  // page holds its messages: never a reply box to a number the page does not show.
+  // A thread the address names (a link, a reload, Forward) is shown only while the page holds its
+  // messages: never a reply box to a number the page does not show. Named, it shows whichever view the
+  // person prefers; Back then leads to that view.
   const openConversation = useMemo(
     () =>
-      requestedConversation !== null &&
-      messagesView === 'conversations' &&
-      hasConversation(messages, requestedConversation, ownNumbers)
+      requestedConversation !== null && hasConversation(messages, requestedConversation, ownNumbers)
         ? requestedConversation
         : null,
-    [requestedConversation, messagesView, messages, ownNumbers],
+    [requestedConversation, messages, ownNumbers],
   );
+  const shownView = openConversation === null ? view : 'conversations';
+  // One the page cannot show is dropped from the address, and the person told which it was.
+  const [notShown, setNotShown] = useState<ConversationId | null>(null);
   const unshowable = requestedConversation !== null && openConversation === null;
+  if (unshowable && notShown !== requestedConversation) setNotShown(requestedConversation);
   useEffect(() => {
     if (unshowable) forgetOpenConversation();
   }, [unshowable, forgetOpenConversation]);
+  const openChange = useCallback(
+    (next: ConversationId | null) => {
+      setNotShown(null);
+      changeOpenConversation(next);
+    },
+    [changeOpenConversation],
+  );
   const shownEmptyText =
     filtering && messages.length > 0 ? 'No loaded messages match the search and filters.' : emptyText;
   return (
     <>
       {/* Out of the way while a thread is open; kept mounted, so Back finds the search as it was. */}
-      <div hidden={view === 'conversations' && openConversation !== null}>
+      {notShown !== null && openConversation === null && (
+        <QuietNotice>{notShownText(notShown, phoneNumber === null)}</QuietNotice>
+      )}
+      <div hidden={openConversation !== null}>
         <MessagesViewSwitch
           view={messagesView}
           onChange={(view) => writePreferences({ messagesView: view })}
@@ -105,7 +125,7 @@ export function MessagesViews({
           actions={<ExportButton messages={shown} phoneNumber={phoneNumber} />}
         />
       </div>
-      {view === 'list' ? (
+      {shownView === 'list' ? (
         <>
           <MessageList {...listProps} isUnread={isUnread} messages={shown} emptyText={shownEmptyText} />
           <OlderMessagesFooter history={history} />
@@ -123,10 +143,15 @@ export function MessagesViews({
           isUnread={isUnread}
           history={history}
           open={openConversation}
-          onOpenChange={changeOpenConversation}
+          onOpenChange={openChange}
           onThreadLeft={noteThreadRead}
         />
       )}
     </>
   );
+}
+
+function notShownText({ accountNumber, party }: ConversationId, allNumbers: boolean): string {
+  const on = allNumbers ? ` on ${formatPhoneNumber(accountNumber)}` : '';
+  return `The address named a conversation with ${partyLabel(party)}${on}, but no loaded message belongs to it.`;
 }
