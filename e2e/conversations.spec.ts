@@ -1,8 +1,8 @@
 /**
  * Conversations (issue 11) in Chromium: the keyboard journey through one (switch, open, reply, see it sent,
  * back to its row), the choice remembered after a reload, a long thread and a long list of conversations
- * rendered near the screen only, the thread in the address (Back, Forward, a reload, a link), and axe in light
- * and dark.
+ * rendered near the screen only, the thread in the address (Back, Forward, a reload, a link), triage (pin,
+ * archive, the folders), and axe in light and dark.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -421,6 +421,62 @@ test.describe('conversations', () => {
     const bubbles = page.locator('.thread').getByRole('listitem');
     await expect(bubbles.last()).toBeVisible();
     await expect(bubbles.last().locator('time')).toBeVisible();
+  });
+
+  test('triage from the keyboard: pin and archive from a thread, the folders, marks kept after a reload; axe finds nothing, light and dark', async ({
+    page,
+  }) => {
+    const { aiko: AIKO, lucas: LUCAS } = DEMO_CONTACTS;
+    await openNumber(page);
+    await showConversations(page);
+    const rows = conversationList(page).getByRole('button');
+    await expect(rows).toHaveText([LUCAS, MAYA, AIKO].map(shownNumber));
+
+    await conversationList(page)
+      .getByRole('button', { name: shownNumber(AIKO) })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(thread(page, AIKO).getByRole('listitem').last()).toBeVisible();
+    // Its marks are behind More, whose choices open over the thread.
+    const more = page.getByRole('button', { name: 'More actions' });
+    await more.focus();
+    await pressWithVisibleFocus(page, 'Enter');
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expectNoA11yViolations(page, 'a thread with its More choices open');
+    await pressWithVisibleFocus(page, 'Tab');
+    await expect(page.getByRole('button', { name: 'Pin' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await page.getByRole('button', { name: 'Back to conversations' }).press('Enter');
+    await expect(rows).toHaveText([AIKO, LUCAS, MAYA].map(shownNumber));
+
+    await conversationList(page)
+      .getByRole('button', { name: shownNumber(MAYA) })
+      .press('Enter');
+    await more.press('Enter');
+    await page.getByRole('button', { name: 'Archive' }).press('Enter');
+    await expect(rows).toHaveText([AIKO, LUCAS].map(shownNumber));
+    await expect(page.getByText('Archived.')).toBeAttached();
+
+    // The folders are one Tab stop; arrows move between them.
+    await page.getByRole('radio', { name: 'Inbox' }).focus();
+    await pressWithVisibleFocus(page, 'ArrowRight');
+    await pressWithVisibleFocus(page, 'ArrowRight');
+    await pressWithVisibleFocus(page, 'ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Archived' })).toBeChecked();
+    await expect(rows).toHaveText([shownNumber(MAYA)]);
+    await expectNoA11yViolations(page, 'the Archived folder');
+    await switchSystemColorScheme(page, 'dark');
+    await page.getByRole('radiogroup', { name: 'Show conversations' }).getByText('Pinned').click();
+    await expect(rows).toHaveText([shownNumber(AIKO)]);
+    await expectNoA11yViolations(page, 'the Pinned folder, dark');
+
+    await page.reload();
+    await expect(rows).toHaveText([AIKO, LUCAS].map(shownNumber));
+    await expect(
+      conversationList(page).getByRole('button', { name: shownNumber(AIKO) }),
+    ).toHaveAccessibleDescription(/Pinned/);
   });
 
   test('the thread is in the address: the browser’s Back closes it on a phone, Forward, a reload and a link open it', async ({

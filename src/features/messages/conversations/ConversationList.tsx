@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useVirtualPageList } from '../../../lib/virtualList/useVirtualPageList';
-import type { Conversation } from './conversationGroups';
+import type { TriagedConversation } from './triage/triageFolders';
 import { ConversationRow } from './ConversationRow';
 
 /**
@@ -11,14 +11,14 @@ import { ConversationRow } from './ConversationRow';
 export const ESTIMATED_ROW_PX = 65;
 
 export interface ConversationListProps {
-  conversations: readonly Conversation[];
+  conversations: readonly TriagedConversation[];
   /** Accessible name of the list. */
   label: string;
   emptyText: string;
   showAccountNumber: boolean;
   newSids: ReadonlySet<string>;
   filtering: boolean;
-  onOpen: (conversation: Conversation) => void;
+  onOpen: (conversation: TriagedConversation) => void;
   /** The conversation whose row the focus is about to go back to: rendered wherever the page is. */
   keptKey?: string | null;
   /** False while a thread is shown in the list's place: the list then leaves the page's scroll alone. */

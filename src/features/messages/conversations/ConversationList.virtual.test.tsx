@@ -12,7 +12,8 @@ import { testMessage } from '../../../test/messageFixture';
 import { placeOf } from '../../../test/messagesPage';
 import { scrollPage } from '../../../test/pageScroll';
 import { formatPartyNumber } from '../format/formatPartyNumber';
-import { groupConversations, type Conversation } from './conversationGroups';
+import { groupConversations } from './conversationGroups';
+import { conversationsIn, type TriagedConversation } from './triage/triageFolders';
 import { ConversationList, ESTIMATED_ROW_PX } from './ConversationList';
 
 const OURS = '+14155550100';
@@ -42,11 +43,15 @@ function messagesFrom(count: number): Message[] {
   );
 }
 
-function grouped(messages: Message[]): Conversation[] {
-  return groupConversations(messages, new Set([OURS]), () => false);
+function grouped(messages: Message[]): TriagedConversation[] {
+  return conversationsIn(
+    'inbox',
+    groupConversations(messages, new Set([OURS]), () => false),
+    {},
+  );
 }
 
-function conversations(count: number): Conversation[] {
+function conversations(count: number): TriagedConversation[] {
   return grouped(messagesFrom(count));
 }
 
@@ -65,9 +70,9 @@ function withNewMessageFrom(messages: Message[], position: number): Message[] {
 
 const NO_SIDS: ReadonlySet<string> = new Set();
 
-function renderList(all: Conversation[], keptKey: string | null = null) {
-  const opened: Conversation[] = [];
-  const listOf = (shown: Conversation[], { active = true } = {}) => (
+function renderList(all: TriagedConversation[], keptKey: string | null = null) {
+  const opened: TriagedConversation[] = [];
+  const listOf = (shown: TriagedConversation[], { active = true } = {}) => (
     <ConversationList
       conversations={shown}
       label={LABEL}
@@ -82,7 +87,7 @@ function renderList(all: Conversation[], keptKey: string | null = null) {
   );
   const view = render(listOf(all));
   /** The list again with other conversations, shown or hidden behind a thread (not active). */
-  const rerenderWith = (shown: Conversation[], state: { active?: boolean } = {}) =>
+  const rerenderWith = (shown: TriagedConversation[], state: { active?: boolean } = {}) =>
     view.rerender(listOf(shown, state));
   return { ...view, opened, rerenderWith };
 }

@@ -1,19 +1,19 @@
 import { memo, useId } from 'react';
 import { ProviderText } from '../../../components/ProviderText';
 import { MessageMarks } from '../card/MessageMarks';
-import type { Conversation } from './conversationGroups';
+import type { TriagedConversation } from './triage/triageFolders';
 import { ConversationTime } from './ConversationTime';
 import { PartyName } from './PartyName';
 
 export interface ConversationRowProps {
-  conversation: Conversation;
+  conversation: TriagedConversation;
   /** 'All numbers': the row says which of the account's numbers the conversation is on. */
   showAccountNumber: boolean;
   /** Its latest message arrived while the app was open. */
   isNew: boolean;
   /** Search or filters are on: the count is of the messages they let through. */
   filtering: boolean;
-  onOpen: (conversation: Conversation) => void;
+  onOpen: (conversation: TriagedConversation) => void;
   /** Its place in the whole list, from 0, and the list's length: what a screen reader says. */
   index: number;
   setSize: number;
@@ -74,9 +74,12 @@ export const ConversationRow = memo(function ConversationRow({
         <span className="conversation-row__count">
           {count} {counted}
         </span>
+        {conversation.pinned && (
+          <span className="badge text-bg-secondary conversation-row__pinned">Pinned</span>
+        )}
         <MessageMarks
           isNew={isNew}
-          unread={conversation.unread > 0}
+          unread={conversation.shownUnread}
           accountNumber={showAccountNumber ? conversation.accountNumber : undefined}
         />
       </div>

@@ -25,6 +25,8 @@ export interface ConversationThreadProps {
   sending: boolean;
   /** The failed messages already sent again (by sid). */
   sentAgain: ReadonlySet<string>;
+  /** What can be done to the conversation (pin, archive…), beside its heading. */
+  actions?: ReactNode;
   /** The reply box. */
   children: ReactNode;
 }
@@ -41,6 +43,7 @@ export function ConversationThread({
   onSendAgain,
   sending,
   sentAgain,
+  actions,
   children,
 }: ConversationThreadProps) {
   const headingId = useId();
@@ -66,6 +69,7 @@ export function ConversationThread({
             </span>
           )}
         </h2>
+        {actions}
       </div>
       <OlderMessagesButton history={history} />
       <ThreadMessages

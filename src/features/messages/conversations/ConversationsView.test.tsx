@@ -72,6 +72,12 @@ async function backToConversations(user: UserEvent) {
   return screen.findByRole('list', { name: `Conversations on ${formatPartyNumber(SHOP)}` });
 }
 
+/** One of the open thread's triage choices, behind its More button. */
+async function chooseAction(user: UserEvent, name: string) {
+  await user.click(screen.getByRole('button', { name: 'More actions' }));
+  await user.click(screen.getByRole('button', { name }));
+}
+
 function bubbles(thread: HTMLElement): HTMLElement[] {
   return within(thread).getAllByRole('listitem');
 }
@@ -526,6 +532,84 @@ describe('conversations', () => {
     await waitFor(() =>
       expect(rowButton(AIKO)).toHaveAccessibleDescription(/Or 5, if 4 is taken 5 messages New ?Unread$/),
     );
+  });
+
+  it('pin, archive and mark as unread from a thread; each folder shows its own, and the marks outlive a reload', async () => {
+    const app = await openConversations();
+    const rows = () =>
+      within(conversationList())
+        .getAllByRole('button')
+        .map((row) => row.textContent);
+    await openThread(app.user, AIKO);
+    await chooseAction(app.user, 'Pin');
+    // The choices close, and the focus is back on More.
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Pin', hidden: true })).toHaveAttribute('aria-pressed', 'true');
+    await backToConversations(app.user);
+    expect(rows()).toEqual([AIKO, LUCAS, MAYA].map(formatPartyNumber));
+    expect(rowButton(AIKO)).toHaveAccessibleDescription(/Pinned/);
+
+    // Archived, it leaves the inbox at once, and the thread closes.
+    await openThread(app.user, LUCAS);
+    await chooseAction(app.user, 'Archive');
+    expect(await screen.findByText('Archived.')).toBeInTheDocument();
+    await waitFor(() => expect(rows()).toEqual([AIKO, MAYA].map(formatPartyNumber)));
+    await app.user.click(screen.getByRole('radio', { name: 'Archived' }));
+    expect(rows()).toEqual([formatPartyNumber(LUCAS)]);
+    await app.user.click(screen.getByRole('radio', { name: 'Pinned' }));
+    expect(rows()).toEqual([formatPartyNumber(AIKO)]);
+
+    // A new message brings it back.
+    await app.user.click(screen.getByRole('radio', { name: 'Inbox' }));
+    testEmulator().deliverInbound({ from: LUCAS, to: SHOP, body: 'Encore une petite question' });
+    await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(rows()).toEqual([AIKO, LUCAS, MAYA].map(formatPartyNumber)));
+
+    await openThread(app.user, MAYA);
+    await chooseAction(app.user, 'Mark as unread');
+    await waitFor(() => expect(rowButton(MAYA)).toHaveAccessibleDescription(/Unread/));
+    await app.user.click(screen.getByRole('radio', { name: 'Unread' }));
+    expect(rows()).toContain(formatPartyNumber(MAYA));
+    expect(rows()).not.toContain(formatPartyNumber(AIKO));
+
+    const reloaded = reloadApp(app);
+    await screen.findByRole(
+      'list',
+      { name: `Conversations on ${formatPartyNumber(SHOP)}` },
+      { timeout: 10_000 },
+    );
+    expect(rows()).toEqual([AIKO, LUCAS, MAYA].map(formatPartyNumber));
+    expect(rowButton(AIKO)).toHaveAccessibleDescription(/Pinned/);
+    expect(rowButton(MAYA)).toHaveAccessibleDescription(/Unread/);
+    // Opened, it is read again.
+    await openThread(reloaded.user, MAYA);
+    await backToConversations(reloaded.user);
+    expect(rowButton(MAYA)).not.toHaveAccessibleDescription(/Unread/);
+  });
+
+  it('say what an empty folder holds, and take a conversation back to the inbox from Archived', async () => {
+    const { user } = await openConversations();
+    await user.click(screen.getByRole('radio', { name: 'Pinned' }));
+    expect(
+      screen.getByText('No pinned conversations. Pin one from its thread to keep it at the top.'),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Inbox' }));
+    await openThread(user, AIKO);
+    await chooseAction(user, 'Archive');
+    await user.click(await screen.findByRole('radio', { name: 'Archived' }));
+    await openThread(user, AIKO);
+    // An archived conversation cannot be pinned until it is back.
+    await user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(screen.queryByRole('button', { name: 'Pin' })).toBeNull();
+    // Escape closes the choices and gives the focus back.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'Move to inbox' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+    await chooseAction(user, 'Move to inbox');
+    expect(await screen.findByText('Moved to the inbox.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    await waitFor(() => expect(screen.getByText('No archived conversations.')).toBeVisible());
   });
 
   it('on All numbers: one conversation per number and party, and a reply leaves from its number', async () => {

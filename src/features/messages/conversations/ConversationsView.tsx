@@ -15,6 +15,12 @@ import { ConversationThread } from './ConversationThread';
 import { OlderMessagesButton } from '../history/OlderMessagesButton';
 import { ReplyBox } from './ReplyBox';
 import { useSendAgain } from './useSendAgain';
+import { useAnnounce } from '../../../components/useAnnounce';
+import { conversationsIn, type TriageFolder } from './triage/triageFolders';
+import { isArchived } from './triage/triageMarks';
+import { ThreadTriageActions } from './triage/ThreadTriageActions';
+import { TriageFolderSwitch } from './triage/TriageFolderSwitch';
+import { useTriageMarks } from './triage/useTriageMarks';
 import './conversations.css';
 
 export interface ConversationsViewProps {
@@ -62,10 +68,14 @@ export function ConversationsView({
   onOpenChange,
   onThreadLeft,
 }: ConversationsViewProps) {
-  const conversations = useMemo(
+  const grouped = useMemo(
     () => groupConversations(shown, accountNumbers, isUnread),
     [shown, accountNumbers, isUnread],
   );
+  const [marks, changeMark] = useTriageMarks();
+  const [folder, setFolder] = useState<TriageFolder>('inbox');
+  const conversations = useMemo(() => conversationsIn(folder, grouped, marks), [folder, grouped, marks]);
+  const announce = useAnnounce();
   const thread = useMemo(
     () => (open === null ? [] : threadOf(messages, open, accountNumbers)),
     [messages, open, accountNumbers],
@@ -105,8 +115,12 @@ export function ConversationsView({
   }, [open, returnTo]);
 
   const openConversation = useCallback(
-    ({ accountNumber, party }: Conversation) => onOpenChange({ accountNumber, party }),
-    [onOpenChange],
+    ({ accountNumber, party, key }: Conversation) => {
+      // Opened, it is read: a mark the person left on it goes.
+      if (marks[key]?.unread === true) changeMark(key, { unread: undefined });
+      onOpenChange({ accountNumber, party });
+    },
+    [onOpenChange, marks, changeMark],
   );
 
   const [drafts, setDrafts] = useState<ReadonlyMap<string, string>>(() => new Map());
@@ -117,13 +131,19 @@ export function ConversationsView({
   );
   const sendAgain = useSendAgain(flow);
 
+  const openMark = openKey === null ? undefined : marks[openKey];
+  // Not on every keystroke in the reply box: a thread may be 20,000 messages long.
+  const threadNewest = useMemo(() => newestTime(thread), [thread]);
+  const openArchived = isArchived(openMark, threadNewest);
+
   return (
     <>
       <div ref={listRef} tabIndex={-1} hidden={open !== null} onFocus={() => setReturnTo(null)}>
+        <TriageFolderSwitch folder={folder} onChange={setFolder} />
         <ConversationList
           conversations={conversations}
           label={label}
-          emptyText={emptyText}
+          emptyText={grouped.length === 0 ? emptyText : EMPTY_FOLDER[folder]}
           showAccountNumber={showAccountNumber}
           newSids={newSids}
           filtering={filtering}
@@ -143,6 +163,31 @@ export function ConversationsView({
           newSids={newSids}
           history={history}
           onBack={() => onOpenChange(null)}
+          actions={
+            <ThreadTriageActions
+              pinned={openMark?.pinned === true}
+              archived={openArchived}
+              onPin={(pinned) => {
+                changeMark(openKey, { pinned: pinned || undefined });
+                announce(pinned ? 'Pinned.' : 'Unpinned.');
+              }}
+              onArchive={(archive) => {
+                changeMark(
+                  openKey,
+                  archive
+                    ? { archivedUpTo: threadNewest ?? 0, pinned: undefined }
+                    : { archivedUpTo: undefined },
+                );
+                announce(archive ? 'Archived.' : 'Moved to the inbox.');
+                if (archive) onOpenChange(null);
+              }}
+              onMarkUnread={() => {
+                changeMark(openKey, { unread: true });
+                announce('Marked as unread.');
+                onOpenChange(null);
+              }}
+            />
+          }
           onSendAgain={sendAgain.send}
           sending={flow.sending}
           sentAgain={sendAgain.sent}
@@ -158,6 +203,13 @@ export function ConversationsView({
     </>
   );
 }
+
+const EMPTY_FOLDER: Readonly<Record<TriageFolder, string>> = {
+  inbox: 'Every conversation here is archived: Archived shows them.',
+  unread: 'No unread conversations.',
+  pinned: 'No pinned conversations. Pin one from its thread to keep it at the top.',
+  archived: 'No archived conversations.',
+};
 
 function newestTime(messages: readonly Message[]): number | null {
   const times = messages.flatMap(({ dateCreatedMs }) => dateCreatedMs ?? []);
