@@ -479,6 +479,41 @@ test.describe('conversations', () => {
     ).toHaveAccessibleDescription(/Pinned/);
   });
 
+  test('keyboard shortcuts: j moves, e archives the focused row, Esc leaves a thread, ? lists them; axe finds nothing in the list, light and dark', async ({
+    page,
+  }) => {
+    const { aiko: AIKO, lucas: LUCAS } = DEMO_CONTACTS;
+    await openNumber(page);
+    await showConversations(page);
+    const rows = conversationList(page).getByRole('button');
+    const rowOf = (party: string) => conversationList(page).getByRole('button', { name: shownNumber(party) });
+    await expect(rows).toHaveText([LUCAS, MAYA, AIKO].map(shownNumber));
+
+    await page.keyboard.press('j');
+    await expect(rowOf(LUCAS)).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press('j');
+    await expect(rowOf(MAYA)).toBeFocused();
+    await page.keyboard.press('e');
+    await expect(rows).toHaveText([LUCAS, AIKO].map(shownNumber));
+    await expect(rowOf(AIKO)).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(threadBox(page, AIKO)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(rowOf(AIKO)).toBeFocused();
+
+    await page.keyboard.press('?');
+    const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(dialog).toBeVisible();
+    await expectNoA11yViolations(page, 'the shortcuts dialog');
+    await switchSystemColorScheme(page, 'dark');
+    await expectNoA11yViolations(page, 'the shortcuts dialog, dark');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(AIKO)).toBeFocused();
+  });
+
   test('the thread is in the address: the browser’s Back closes it on a phone, Forward, a reload and a link open it', async ({
     page,
   }) => {

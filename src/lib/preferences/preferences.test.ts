@@ -5,12 +5,20 @@ import { DEFAULT_PREFERENCES, readPreferences, usePreference, writePreferences }
 afterEach(() => localStorage.clear());
 
 describe('preferences', () => {
-  it('live updates every 10 s and the list of cards until the person changes them', () => {
+  it('live updates every 10 s, the list of cards and single-key shortcuts until the person changes them', () => {
     expect(readPreferences()).toEqual({
       liveIntervalS: 10,
       colorMode: 'system',
       messagesView: 'list',
+      singleKeyShortcuts: true,
     });
+  });
+
+  it('remembers single-key shortcuts turned off, and a stored value that is not a yes or no counts as absent', () => {
+    writePreferences({ singleKeyShortcuts: false });
+    expect(readPreferences().singleKeyShortcuts).toBe(false);
+    localStorage.setItem('sms-web-client.preferences', '{"singleKeyShortcuts":"off"}');
+    expect(readPreferences().singleKeyShortcuts).toBe(true);
   });
 
   it('remembers Conversations, and a stored view that is not one of the choices counts as absent', () => {

@@ -19,6 +19,8 @@ const PreferencesSchema = v.object({
   colorMode: v.optional(v.picklist(COLOR_MODES), 'system'),
   /** The spec's list until the person picks Conversations. */
   messagesView: v.optional(v.picklist(MESSAGE_VIEWS), 'list'),
+  /** Conversations' shortcuts of one character key (j, e, /, ?…); Escape and the arrows stay. */
+  singleKeyShortcuts: v.optional(v.boolean(), true),
 });
 
 export type Preferences = v.InferOutput<typeof PreferencesSchema>;

@@ -612,6 +612,83 @@ describe('conversations', () => {
     await waitFor(() => expect(screen.getByText('No archived conversations.')).toBeVisible());
   });
 
+  it('work from the keyboard: j, k and the arrows move, p pins, e archives, u marks unread, r replies, Escape goes back', async () => {
+    const { user } = await openConversations();
+    const rows = () =>
+      within(conversationList())
+        .getAllByRole('button')
+        .map((row) => row.textContent);
+    await user.keyboard('j');
+    expect(rowButton(LUCAS)).toHaveFocus();
+    await user.keyboard('j');
+    expect(rowButton(MAYA)).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(rowButton(AIKO)).toHaveFocus();
+    await user.keyboard('k');
+    expect(rowButton(MAYA)).toHaveFocus();
+
+    await user.keyboard('p');
+    expect(await screen.findByText('Pinned.')).toBeInTheDocument();
+    expect(rows()).toEqual([MAYA, LUCAS, AIKO].map(formatPartyNumber));
+    expect(rowButton(MAYA)).toHaveFocus();
+    // Archived, the row leaves and its neighbour takes the focus.
+    await user.keyboard('e');
+    await waitFor(() => expect(rows()).toEqual([LUCAS, AIKO].map(formatPartyNumber)));
+    await waitFor(() => expect(rowButton(LUCAS)).toHaveFocus());
+    await user.keyboard('u');
+    await waitFor(() => expect(rowButton(LUCAS)).toHaveAccessibleDescription(/Unread/));
+
+    await user.keyboard('{Enter}');
+    await screen.findByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` });
+    await user.keyboard('r');
+    const reply = screen.getByRole('textbox', { name: 'Reply' });
+    expect(reply).toHaveFocus();
+    // Typed into a field, a key is the field's: no shortcut fires, Escape included.
+    await user.keyboard('e{Escape}');
+    expect(reply).toHaveValue('e');
+    expect(
+      screen.getByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` }),
+    ).toBeInTheDocument();
+    screen.getByRole('region', { name: formatPartyNumber(LUCAS) }).focus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(rowButton(LUCAS)).toHaveFocus());
+  });
+
+  it('list the shortcuts on ?, where the single-key ones can be turned off; c opens the Composer', async () => {
+    const { user } = await openConversations();
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(
+      within(dialog).getByRole('row', { name: /Archive, or move back to the inbox/ }),
+    ).toBeInTheDocument();
+    const singleKeys = within(dialog).getByRole('switch', {
+      name: 'Single-key shortcuts (a letter, / or ?)',
+    });
+    expect(singleKeys).toBeChecked();
+    await user.click(singleKeys);
+    expect(within(dialog).getByRole('row', { name: /Pin or unpin \(off\)/ })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    rowButton(MAYA).focus();
+    await user.keyboard('jp?');
+    expect(rowButton(MAYA)).toHaveFocus();
+    expect(screen.queryByText('Pinned.')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The arrows stay, and the button opens the list.
+    await user.keyboard('{ArrowDown}');
+    expect(rowButton(AIKO)).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Keyboard shortcuts' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('switch', { name: /Single-key shortcuts/ }),
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    rowButton(MAYA).focus();
+    await user.keyboard('c');
+    expect(await screen.findByRole('tab', { name: 'Composer', selected: true })).toBeInTheDocument();
+  });
+
   it('on All numbers: one conversation per number and party, and a reply leaves from its number', async () => {
     const { user } = await openMessagesPage();
     await user.click(screen.getByRole('button', { name: 'All numbers' }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import type { History } from '../history/useHistory';
@@ -21,6 +21,9 @@ import { isArchived } from './triage/triageMarks';
 import { ThreadTriageActions } from './triage/ThreadTriageActions';
 import { TriageFolderSwitch } from './triage/TriageFolderSwitch';
 import { useTriageMarks } from './triage/useTriageMarks';
+import { usePreference } from '../../../lib/preferences/preferences';
+import { ShortcutsDialog } from './shortcuts/ShortcutsDialog';
+import { useConversationShortcuts } from './shortcuts/useConversationShortcuts';
 import './conversations.css';
 
 export interface ConversationsViewProps {
@@ -136,10 +139,92 @@ export function ConversationsView({
   const threadNewest = useMemo(() => newestTime(thread), [thread]);
   const openArchived = isArchived(openMark, threadNewest);
 
+  // A row a key or a choice took out of the list: the focus goes to its neighbour once the list has redrawn.
+  const viewRef = useRef<HTMLDivElement>(null);
+  const focusNext = useRef<string | null>(null);
+  useEffect(() => {
+    const key = focusNext.current;
+    if (key === null) return;
+    focusNext.current = null;
+    focusRow(listRef.current, key);
+  });
+  const newestOf = (key: string): number | null =>
+    key === openKey
+      ? threadNewest
+      : (grouped.find((each) => each.key === key)?.messages[0]?.dateCreatedMs ?? null);
+  /** Whether the row of `key` leaves the folder shown: if so, its neighbour is to take the focus. */
+  const leaving = (key: string) => {
+    if (key === openKey) return;
+    const index = conversations.findIndex((each) => each.key === key);
+    const neighbour = conversations[index + 1] ?? conversations[index - 1];
+    if (neighbour !== undefined) focusNext.current = neighbour.key;
+  };
+  const togglePin = (key: string) => {
+    const mark = marks[key];
+    if (isArchived(mark, newestOf(key))) return;
+    const pinned = mark?.pinned !== true;
+    if (!pinned && folder === 'pinned') leaving(key);
+    changeMark(key, { pinned: pinned || undefined });
+    announce(pinned ? 'Pinned.' : 'Unpinned.');
+  };
+  const toggleArchive = (key: string) => {
+    const archive = !isArchived(marks[key], newestOf(key));
+    leaving(key);
+    changeMark(
+      key,
+      archive ? { archivedUpTo: newestOf(key) ?? 0, pinned: undefined } : { archivedUpTo: undefined },
+    );
+    announce(archive ? 'Archived.' : 'Moved to the inbox.');
+    if (archive && key === openKey) onOpenChange(null);
+  };
+  const markUnread = (key: string) => {
+    changeMark(key, { unread: true });
+    announce('Marked as unread.');
+    if (key === openKey) onOpenChange(null);
+  };
+
+  const [shortcutsShown, setShortcutsShown] = useState(false);
+  const singleKeys = usePreference('singleKeyShortcuts');
+  /** The conversation a key acts on: the open one, or the row that has the focus. */
+  const targetKey = (): string | null =>
+    openKey ??
+    (document.activeElement instanceof HTMLElement
+      ? (document.activeElement.closest<HTMLElement>('[data-conversation]')?.dataset.conversation ?? null)
+      : null);
+  const onTarget = (act: (key: string) => void) => {
+    const key = targetKey();
+    if (key !== null) act(key);
+  };
+  useConversationShortcuts(
+    viewRef,
+    { threadOpen: open !== null, singleKeys },
+    {
+      step: (by) => stepRow(listRef, by),
+      back: () => onOpenChange(null),
+      search: () => document.querySelector<HTMLInputElement>('input[type="search"]')?.focus(),
+      compose: () => composerTab()?.click(),
+      reply: () => focusReply(viewRef),
+      archive: () => onTarget(toggleArchive),
+      pin: () => onTarget(togglePin),
+      markUnread: () => onTarget(markUnread),
+      showShortcuts: () => setShortcutsShown(true),
+    },
+  );
+
   return (
-    <>
+    <div ref={viewRef}>
       <div ref={listRef} tabIndex={-1} hidden={open !== null} onFocus={() => setReturnTo(null)}>
-        <TriageFolderSwitch folder={folder} onChange={setFolder} />
+        <div className="conversations-toolbar">
+          <TriageFolderSwitch folder={folder} onChange={setFolder} />
+          <button
+            type="button"
+            className="btn btn-link btn-sm conversations-toolbar__shortcuts"
+            aria-haspopup="dialog"
+            onClick={() => setShortcutsShown(true)}
+          >
+            Keyboard shortcuts
+          </button>
+        </div>
         <ConversationList
           conversations={conversations}
           label={label}
@@ -167,25 +252,9 @@ export function ConversationsView({
             <ThreadTriageActions
               pinned={openMark?.pinned === true}
               archived={openArchived}
-              onPin={(pinned) => {
-                changeMark(openKey, { pinned: pinned || undefined });
-                announce(pinned ? 'Pinned.' : 'Unpinned.');
-              }}
-              onArchive={(archive) => {
-                changeMark(
-                  openKey,
-                  archive
-                    ? { archivedUpTo: threadNewest ?? 0, pinned: undefined }
-                    : { archivedUpTo: undefined },
-                );
-                announce(archive ? 'Archived.' : 'Moved to the inbox.');
-                if (archive) onOpenChange(null);
-              }}
-              onMarkUnread={() => {
-                changeMark(openKey, { unread: true });
-                announce('Marked as unread.');
-                onOpenChange(null);
-              }}
+              onPin={() => togglePin(openKey)}
+              onArchive={() => toggleArchive(openKey)}
+              onMarkUnread={() => markUnread(openKey)}
             />
           }
           onSendAgain={sendAgain.send}
@@ -200,7 +269,8 @@ export function ConversationsView({
           />
         </ConversationThread>
       )}
-    </>
+      <ShortcutsDialog show={shortcutsShown} onHide={() => setShortcutsShown(false)} />
+    </div>
   );
 }
 
@@ -210,6 +280,38 @@ const EMPTY_FOLDER: Readonly<Record<TriageFolder, string>> = {
   pinned: 'No pinned conversations. Pin one from its thread to keep it at the top.',
   archived: 'No archived conversations.',
 };
+
+/** Focuses the row of `key` if the list has drawn it, else the list itself. */
+function focusRow(list: HTMLElement | null, key: string): void {
+  const rows = list?.querySelectorAll<HTMLButtonElement>('button[data-conversation]') ?? [];
+  ([...rows].find((row) => row.dataset.conversation === key) ?? list)?.focus();
+}
+
+/** Moves the focus `by` rows from the focused one, or to the first row on screen when none has it. */
+function stepRow(listRef: RefObject<HTMLElement | null>, by: 1 | -1): void {
+  const list = listRef.current;
+  if (list === null) return;
+  const focused = document.activeElement?.closest<HTMLElement>('li[data-index]');
+  const target =
+    focused && list.contains(focused)
+      ? list.querySelector<HTMLElement>(`li[data-index="${Number(focused.dataset.index) + by}"]`)
+      : [...list.querySelectorAll<HTMLElement>('li[data-index]')]
+          .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
+          .find((row) => row.getBoundingClientRect().bottom >= 0);
+  target?.querySelector<HTMLButtonElement>('button[data-conversation]')?.focus();
+}
+
+/** Puts the focus in the open thread's reply box. */
+function focusReply(viewRef: RefObject<HTMLElement | null>): void {
+  viewRef.current?.querySelector<HTMLTextAreaElement>('.conversation-thread textarea')?.focus();
+}
+
+/** The number's Composer tab, beside Messages; All numbers has none. */
+function composerTab(): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
+    (tab) => tab.textContent === 'Composer',
+  );
+}
 
 function newestTime(messages: readonly Message[]): number | null {
   const times = messages.flatMap(({ dateCreatedMs }) => dateCreatedMs ?? []);

@@ -17,7 +17,7 @@ export interface TriageFolderSwitchProps {
 export function TriageFolderSwitch({ folder, onChange }: TriageFolderSwitchProps) {
   const id = useId();
   return (
-    <div role="radiogroup" aria-label="Show conversations" className="btn-group btn-group-sm triage-folders">
+    <div role="radiogroup" aria-label="Show conversations" className="btn-group btn-group-sm">
       {(Object.keys(LABELS) as TriageFolder[]).map((choice) => (
         <Fragment key={choice}>
           <input
