@@ -639,7 +639,8 @@ describe('conversations', () => {
     await waitFor(() => expect(rowButton(LUCAS)).toHaveAccessibleDescription(/Unread/));
 
     await user.keyboard('{Enter}');
-    await screen.findByRole('list', { name: `Messages with ${formatPartyNumber(LUCAS)}` });
+    // The thread takes the focus once it is drawn; a key after that acts in it.
+    await waitFor(() => expect(screen.getByRole('region', { name: formatPartyNumber(LUCAS) })).toHaveFocus());
     await user.keyboard('r');
     const reply = screen.getByRole('textbox', { name: 'Reply' });
     expect(reply).toHaveFocus();
