@@ -106,10 +106,10 @@ export function MessagesViews({
     filtering && messages.length > 0 ? 'No loaded messages match the search and filters.' : emptyText;
   return (
     <>
-      {/* Out of the way while a thread is open; kept mounted, so Back finds the search as it was. */}
       {notShown !== null && openConversation === null && (
         <QuietNotice>{notShownText(notShown, phoneNumber === null)}</QuietNotice>
       )}
+      {/* Out of the way while a thread is open; kept mounted, so Back finds the search as it was. */}
       <div hidden={openConversation !== null}>
         <MessagesViewSwitch
           view={messagesView}
