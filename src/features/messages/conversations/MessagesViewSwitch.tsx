@@ -1,10 +1,10 @@
-import { Fragment, useId } from 'react';
+import { SegmentedChoice } from '../../../components/SegmentedChoice';
 import type { MessagesView } from '../../../lib/preferences/preferences';
 import './conversations.css';
 
-const CHOICES: readonly { view: MessagesView; label: string }[] = [
-  { view: 'list', label: 'List' },
-  { view: 'conversations', label: 'Conversations' },
+const CHOICES: readonly { value: MessagesView; label: string }[] = [
+  { value: 'list', label: 'List' },
+  { value: 'conversations', label: 'Conversations' },
 ];
 
 export interface MessagesViewSwitchProps {
@@ -12,30 +12,15 @@ export interface MessagesViewSwitchProps {
   onChange: (view: MessagesView) => void;
 }
 
-/** Native radios drawn as one segmented button: one Tab stop, arrows change it, a screen reader names it. */
+/** List or Conversations, as one segmented choice. */
 export function MessagesViewSwitch({ view, onChange }: MessagesViewSwitchProps) {
-  const id = useId();
   return (
-    <div
-      role="radiogroup"
-      aria-label="Show messages as"
-      className="btn-group btn-group-sm messages-view-switch"
-    >
-      {CHOICES.map((choice) => (
-        <Fragment key={choice.view}>
-          <input
-            type="radio"
-            className="btn-check"
-            name={`${id}-view`}
-            id={`${id}-${choice.view}`}
-            checked={view === choice.view}
-            onChange={() => onChange(choice.view)}
-          />
-          <label className="btn btn-outline-secondary" htmlFor={`${id}-${choice.view}`}>
-            {choice.label}
-          </label>
-        </Fragment>
-      ))}
-    </div>
+    <SegmentedChoice
+      label="Show messages as"
+      choices={CHOICES}
+      value={view}
+      onChange={onChange}
+      className="messages-view-switch"
+    />
   );
 }
