@@ -52,7 +52,7 @@ test.describe('sign-in', () => {
     const stored = await page.evaluate(() => JSON.stringify(window.sessionStorage));
     expect(stored).toContain(DEMO_ACCOUNT.accountSid);
     // Once live updates have had their first look, the account's read markers are stored beside them.
-    await expect(page.getByText(/^Checked for new messages at /)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Live · \d/ })).toBeVisible();
     await expectNoCredentialsInLocalStorage(page);
   });
 

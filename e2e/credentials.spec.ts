@@ -23,6 +23,8 @@ import {
   requiredEnv,
   test,
   type AuthKind,
+  openLiveMenu,
+  pressRefresh,
 } from './support/fixtures';
 import { scrollToCard } from './support/longLists';
 import { expectHeapFreeOfSecrets, heapFindings, SecretAudit, takeHeapSnapshot } from './support/secretAudit';
@@ -72,6 +74,7 @@ function expectedAuthorization(kind: AuthKind): string {
 
 /** Waits until no live look is under way (Refresh is busy while one is). */
 async function lookFinished(page: Page): Promise<void> {
+  await openLiveMenu(page);
   await expect(page.getByRole('button', { name: 'Refresh' })).not.toHaveAttribute('aria-busy', 'true');
 }
 
@@ -154,8 +157,8 @@ for (const kind of ['auth-token', 'api-key'] as const) {
     // A live look.
     await page.getByRole('button', { name: 'Back to conversations' }).click();
     await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('List').click();
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await expect(page.getByText(/^Checked for new messages at /)).toBeVisible();
+    await pressRefresh(page);
+    await expect(page.getByRole('button', { name: /^Live · \d/ })).toBeVisible();
     await lookFinished(page);
 
     // A CSV export (the recorder reads the saved file too).

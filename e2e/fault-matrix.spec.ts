@@ -20,6 +20,7 @@ import {
   openNumber,
   startSignedIn,
   test,
+  openLiveMenu,
 } from './support/fixtures';
 import { scrollToCard, wheelToEnd } from './support/longLists';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER, largeSeedBusyNumber } from '../emulator/src/core/seed';
@@ -105,6 +106,7 @@ function recordSends(page: Page): string[] {
 
 /** Refresh, once no look is under way: a press during one does nothing (the button is busy). */
 async function refresh(page: Page): Promise<void> {
+  await openLiveMenu(page);
   const button = page.getByRole('button', { name: 'Refresh' });
   await expect(button).not.toHaveAttribute('aria-busy', 'true', { timeout: OUTCOME_MS });
   await button.click();
@@ -218,7 +220,7 @@ const AREAS: Record<string, Area> = {
   'live updates': {
     async arrange(page) {
       await openShopList(page);
-      await expect(page.getByText(/^Checked for new messages at /)).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: /^Live · \d/ })).toBeVisible({ timeout: 15_000 });
     },
     async act(page, emulator) {
       await emulator.deliverInbound({ from: DEMO_CONTACTS.maya, to: SHOP, body: 'Are you open on Sunday?' });

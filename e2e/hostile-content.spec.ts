@@ -22,6 +22,7 @@ import {
   startSignedIn,
   switchSystemColorScheme,
   test,
+  pressRefresh,
 } from './support/fixtures';
 import {
   BIDI_NUMBER,
@@ -244,9 +245,9 @@ test.describe('hostile provider content', () => {
     await expect(messageList(page, HOSTILE_LINE)).toBeVisible();
 
     // A hostile message that arrives while the page is open comes through live updates as text.
-    await expect(page.getByText(/^Checked for new messages at /)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: /^Live · \d/ })).toBeVisible({ timeout: 15_000 });
     await emulator.deliverInbound({ from: HOSTILE_PARTIES.imgFrom, to: HOSTILE_LINE, body: LIVE_BODY });
-    await page.getByRole('button', { name: 'Refresh' }).click();
+    await pressRefresh(page);
     const arrived = page.getByRole('article').filter({ hasText: 'live:' });
     await expect(arrived.locator('.message-card__body')).toHaveText(LIVE_BODY);
     await expectInert(page, witness, 'a hostile message arrived live');

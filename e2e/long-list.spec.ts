@@ -12,6 +12,7 @@ import {
   recordMessagesRequests,
   shownNumber,
   test,
+  liveUpdatesSelect,
 } from './support/fixtures';
 import { largeSeedBusyNumber } from '../emulator/src/core/seed';
 import { flickCommits, wheelToEnd, wheelToTop } from './support/longLists';
@@ -101,8 +102,8 @@ async function tabToNextCard(page: Page, presses = 6): Promise<number> {
   return from;
 }
 
-function liveInterval(page: Page): Locator {
-  return page.getByLabel('Live updates', { exact: true });
+async function liveInterval(page: Page): Promise<Locator> {
+  return liveUpdatesSelect(page);
 }
 
 test('Tab and Shift+Tab go through a long list card after card, past what was rendered', async ({
@@ -244,7 +245,7 @@ test.describe('messages that arrive while the list is read', () => {
     await openNumber(page, BUSY);
     await expect(items(page).first()).toBeVisible();
     // Set before scrolling down: the select is at the top of the page.
-    await liveInterval(page).selectOption('Every 5 s');
+    await (await liveInterval(page)).selectOption('Every 5 s');
   });
 
   test('newer messages arriving above the card being read leave it where it is on the screen', async ({

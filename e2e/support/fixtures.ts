@@ -344,3 +344,22 @@ export function expectSmallLooks(looks: readonly URLSearchParams[], { first }: {
     expect(params.get('PageSize'), `look ${index}: ${query}`).toBe(first && index === 0 ? '50' : '20');
   });
 }
+
+/** Opens the toolbar's live-updates menu ('Live · 10:32'), unless it is open already. */
+export async function openLiveMenu(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Live/ }).and(page.locator('[aria-expanded]'));
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+}
+
+/** A poll now, as a person asks for it: Refresh in the live-updates menu. */
+export async function pressRefresh(page: Page): Promise<void> {
+  await openLiveMenu(page);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+}
+
+/** The live-updates interval, in its menu (opened). */
+export async function liveUpdatesSelect(page: Page) {
+  await openLiveMenu(page);
+  return page.getByLabel('Live updates', { exact: true });
+}

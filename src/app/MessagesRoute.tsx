@@ -13,27 +13,38 @@ const MessagesPage = lazyWithChunkTimeout(
 /**
  * The /phone-numbers route: signed in only (a signed-out visitor is sent to sign in before the chunk is
  * even downloaded), with the page's heading and purpose in the main bundle so they show at once while
- * the page's own chunk downloads, instead of a screen with only a spinner.
+ * the page's own chunk downloads, instead of a screen with only a spinner. The page then sets the heading
+ * in its toolbar, and the purpose until a number is chosen.
  */
 export function MessagesRoute() {
+  const heading = (
+    <h1 id="messages-heading" className="messages-heading">
+      Messages
+    </h1>
+  );
+  // In one line on a phone, whose first screen is kept for the messages.
+  const intro = (
+    <p className="text-body-secondary messages-intro">
+      <span className="hidden-on-phone">
+        Choose one of your SMS-capable numbers to read what was sent from and to it, reply, and send new
+        messages.
+      </span>
+      <span className="shown-on-phone">Choose a number to read and send its messages.</span>
+    </p>
+  );
   return (
     <RequireAccount>
-      <section aria-labelledby="messages-heading">
-        <h1 id="messages-heading" className="h3 mb-2">
-          Messages
-        </h1>
-        {/* In one line on a phone, whose first screen is kept for the messages. Painted by the main bundle,
-            it is the largest text of the page's first screen, so the page's largest paint comes at once
-            rather than when its chunk has loaded (Lighthouse's LCP on a phone). */}
-        <p className="text-body-secondary messages-intro">
-          <span className="hidden-on-phone">
-            Choose one of your SMS-capable numbers to read what was sent from and to it, reply, and send new
-            messages.
-          </span>
-          <span className="shown-on-phone">Choose a number to read and send its messages.</span>
-        </p>
-        <Suspense fallback={<LoadingSpinner label="Loading..." />}>
-          <MessagesPage />
+      <section aria-labelledby="messages-heading" className="messages-page">
+        <Suspense
+          fallback={
+            <>
+              {heading}
+              {intro}
+              <LoadingSpinner label="Loading..." />
+            </>
+          }
+        >
+          <MessagesPage heading={heading} intro={intro} />
         </Suspense>
       </section>
     </RequireAccount>

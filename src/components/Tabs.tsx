@@ -1,4 +1,5 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import './Tabs.css';
 
 export interface TabItem<Key extends string> {
   key: Key;
@@ -12,13 +13,15 @@ export interface TabsProps<Key extends string> {
   tabs: readonly TabItem<Key>[];
   selected: Key;
   onSelect: (key: Key) => void;
+  /** Shown at the end of the tab row, outside the tab list: a control of the selected panel. */
+  end?: ReactNode;
 }
 
 /**
  * WAI-ARIA tabs, the selected one alone in the tab order. Every panel stays mounted, hidden while not
  * selected, so a list keeps its scroll position and a form what was typed.
  */
-export function Tabs<Key extends string>({ label, tabs, selected, onSelect }: TabsProps<Key>) {
+export function Tabs<Key extends string>({ label, tabs, selected, onSelect, end }: TabsProps<Key>) {
   const id = useId();
   const tabRefs = useRef(new Map<Key, HTMLButtonElement>());
   const tabId = (key: Key) => `${id}-${key}-tab`;
@@ -40,30 +43,33 @@ export function Tabs<Key extends string>({ label, tabs, selected, onSelect }: Ta
 
   return (
     <>
-      <div role="tablist" aria-label={label} className="nav nav-tabs">
-        {tabs.map((tab, index) => {
-          const isSelected = tab.key === selected;
-          return (
-            <button
-              key={tab.key}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.key, element);
-                else tabRefs.current.delete(tab.key);
-              }}
-              type="button"
-              role="tab"
-              id={tabId(tab.key)}
-              aria-controls={panelId(tab.key)}
-              aria-selected={isSelected}
-              tabIndex={isSelected ? 0 : -1}
-              className={isSelected ? 'nav-link active' : 'nav-link'}
-              onClick={() => onSelect(tab.key)}
-              onKeyDown={(event) => handleKeyDown(event, index)}
-            >
-              {tab.title}
-            </button>
-          );
-        })}
+      <div className="tabs-bar">
+        <div role="tablist" aria-label={label} className="nav nav-tabs">
+          {tabs.map((tab, index) => {
+            const isSelected = tab.key === selected;
+            return (
+              <button
+                key={tab.key}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(tab.key, element);
+                  else tabRefs.current.delete(tab.key);
+                }}
+                type="button"
+                role="tab"
+                id={tabId(tab.key)}
+                aria-controls={panelId(tab.key)}
+                aria-selected={isSelected}
+                tabIndex={isSelected ? 0 : -1}
+                className={isSelected ? 'nav-link active' : 'nav-link'}
+                onClick={() => onSelect(tab.key)}
+                onKeyDown={(event) => handleKeyDown(event, index)}
+              >
+                {tab.title}
+              </button>
+            );
+          })}
+        </div>
+        {end !== undefined && end !== null && <div className="tabs-bar__end">{end}</div>}
       </div>
       {tabs.map((tab) => (
         <div

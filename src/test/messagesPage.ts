@@ -236,3 +236,16 @@ export function cardField(card: HTMLElement, term: string): HTMLElement {
   if (!(dd instanceof HTMLElement)) throw new Error(`No value for ${term}`);
   return dd;
 }
+
+/** Opens the toolbar's live-updates menu ('Live · 10:32'), unless it is open already. */
+export async function openLiveMenu(user: UserEvent): Promise<void> {
+  const toggle = screen.queryByRole('button', { name: /^Live/, expanded: false });
+  if (toggle !== null) await user.click(toggle);
+  await screen.findByRole('button', { name: 'Refresh' });
+}
+
+/** A poll now, as a person asks for it: Refresh in the live-updates menu. */
+export async function pressRefresh(user: UserEvent): Promise<void> {
+  await openLiveMenu(user);
+  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+}

@@ -5,11 +5,14 @@
  */
 import {
   defaultRangeExtractor,
+  elementScroll,
+  observeElementOffset,
   observeWindowOffset,
+  useVirtualizer,
   useWindowVirtualizer,
   windowScroll,
 } from '@tanstack/react-virtual';
-import type { Range, Virtualizer } from '@tanstack/react-virtual';
+import type { Range, ReactVirtualizer, Virtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { FocusEvent, RefObject } from 'react';
 import { correctFromCurrentScroll, measureFromResizeObserver, useOverscan } from './listOptions';
@@ -27,6 +30,7 @@ export interface VirtualPageListOptions {
 }
 
 const windowScrolling = correctFromCurrentScroll<Window>(windowScroll);
+const boxScrolling = correctFromCurrentScroll<HTMLElement>(elementScroll);
 
 /**
  * `items` to render; `listProps` for the list element (the virtualiser writes its height); `measureRef`
@@ -37,7 +41,72 @@ export function useVirtualPageList(
   { estimatedItemPx = ESTIMATED_ITEM_PX, keptKey = null, active = true }: VirtualPageListOptions = {},
 ) {
   const listRef = useRef<HTMLElement | null>(null);
-  const scrollMargin = useTopInPage(listRef, keys.length > 0);
+  const scrollMargin = useTopIn(listRef, null, keys.length > 0);
+  const held = useHeldItems(keys, keptKey);
+  const sizing = useItemSizing(keys, estimatedItemPx);
+  const { overscan, observeOffset } = useOverscan(4 * estimatedItemPx, observeWindowOffset);
+  // The window's size from the first render, so the first render draws the screen's items, not none.
+  const [initialRect] = useState(windowSize);
+  const virtualizer = useWindowVirtualizer<HTMLElement>({
+    count: keys.length,
+    ...sizing,
+    overscan,
+    observeElementOffset: observeOffset,
+    scrollMargin,
+    initialRect,
+    rangeExtractor: held.rangeExtractor,
+    scrollToFn: windowScrolling,
+    // Each item's `top` and the list's height go straight into their styles, not through a render.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
+    useScrollendEvent: true,
+  });
+  useKeepReadingPosition(virtualizer, keys, scrollMargin, active, null);
+  return useListResult(virtualizer, listRef, held);
+}
+
+/**
+ * The same list in a scroll box of its own (`scroller`, which holds the list element): a pane beside
+ * another, which scrolls apart from the page.
+ */
+export function useVirtualBoxList(
+  keys: readonly string[],
+  scroller: RefObject<HTMLElement | null>,
+  { estimatedItemPx = ESTIMATED_ITEM_PX, keptKey = null }: Omit<VirtualPageListOptions, 'active'> = {},
+) {
+  const listRef = useRef<HTMLElement | null>(null);
+  const scrollMargin = useTopIn(listRef, scroller, keys.length > 0);
+  const held = useHeldItems(keys, keptKey);
+  const sizing = useItemSizing(keys, estimatedItemPx);
+  const { overscan, observeOffset } = useOverscan(4 * estimatedItemPx, observeElementOffset<HTMLElement>);
+  // TanStack Virtual returns functions React Compiler cannot memoise; this hook is not compiled.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({
+    count: keys.length,
+    ...sizing,
+    getScrollElement: () => scroller.current,
+    overscan,
+    observeElementOffset: observeOffset,
+    scrollMargin,
+    rangeExtractor: held.rangeExtractor,
+    scrollToFn: boxScrolling,
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
+  });
+  useKeepReadingPosition(virtualizer, keys, scrollMargin, true, scroller);
+  return useListResult(virtualizer, listRef, held);
+}
+
+/** By key, so an item keeps its measured height when others arrive above it. */
+function useItemSizing(keys: readonly string[], estimatedItemPx: number) {
+  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
+  const estimateSize = useCallback(() => estimatedItemPx, [estimatedItemPx]);
+  const measureElement = useMemo(() => measureFromResizeObserver(estimatedItemPx), [estimatedItemPx]);
+  return { getItemKey, estimateSize, measureElement };
+}
+
+/** The focused item, and one the caller keeps, are drawn wherever the list is scrolled. */
+function useHeldItems(keys: readonly string[], keptKey: string | null) {
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
   const held = useMemo(
     () => [focusedKey, keptKey].flatMap((key) => (key === null ? [] : [keys.indexOf(key)])),
@@ -48,31 +117,6 @@ export function useVirtualPageList(
       held.reduce((drawn, index) => withHeld(drawn, index, range.count), defaultRangeExtractor(range)),
     [held],
   );
-  // By key, so an item keeps its measured height when others arrive above it.
-  const getItemKey = useCallback((index: number) => keys[index] ?? index, [keys]);
-  const estimateSize = useCallback(() => estimatedItemPx, [estimatedItemPx]);
-  const measureElement = useMemo(() => measureFromResizeObserver(estimatedItemPx), [estimatedItemPx]);
-  const { overscan, observeOffset } = useOverscan(4 * estimatedItemPx, observeWindowOffset);
-  // The window's size from the first render, so the first render draws the screen's items, not none.
-  const [initialRect] = useState(windowSize);
-  const virtualizer = useWindowVirtualizer<HTMLElement>({
-    count: keys.length,
-    estimateSize,
-    overscan,
-    observeElementOffset: observeOffset,
-    scrollMargin,
-    initialRect,
-    getItemKey,
-    rangeExtractor,
-    measureElement,
-    scrollToFn: windowScrolling,
-    // Each item's `top` and the list's height go straight into their styles, not through a render.
-    directDomUpdates: true,
-    directDomUpdatesMode: 'position',
-    useScrollendEvent: true,
-  });
-  useKeepReadingPosition(virtualizer, keys, scrollMargin, active);
-
   const onFocus = useCallback(
     (event: FocusEvent<HTMLElement>) => {
       const index = event.target.closest('[data-index]')?.getAttribute('data-index');
@@ -85,12 +129,20 @@ export function useVirtualPageList(
     const next = event.relatedTarget;
     if (next instanceof Node && !event.currentTarget.contains(next)) setFocusedKey(null);
   }, []);
+  return { rangeExtractor, onFocus, onBlur };
+}
+
+function useListResult<TScroll extends Element | Window>(
+  virtualizer: ReactVirtualizer<TScroll, HTMLElement>,
+  listRef: RefObject<HTMLElement | null>,
+  { onFocus, onBlur }: ReturnType<typeof useHeldItems>,
+) {
   const ref = useCallback(
     (element: HTMLElement | null) => {
       listRef.current = element;
       virtualizer.containerRef(element);
     },
-    [virtualizer],
+    [listRef, virtualizer],
   );
   return {
     items: virtualizer.getVirtualItems(),
@@ -113,17 +165,26 @@ function withHeld(indexes: number[], held: number, count: number): number[] {
 }
 
 /**
- * Where the list starts in the page (the virtualiser's scroll margin), again whenever the page changes
- * height (a banner, the filters panel). A hidden list keeps the last one; without layout (jsdom) it is 0.
+ * Where the list starts in what scrolls it, the page or a box (the virtualiser's scroll margin), again
+ * whenever the page changes height (a banner, the filters panel). A hidden list keeps the last one;
+ * without layout (jsdom) it is 0.
  */
-function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): number {
+function useTopIn(
+  listRef: RefObject<HTMLElement | null>,
+  boxRef: RefObject<HTMLElement | null> | null,
+  shown: boolean,
+): number {
   const [top, setTop] = useState(0);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (!shown || list === null) return;
     const measure = () => {
       if (list.getClientRects().length === 0) return;
-      const next = list.getBoundingClientRect().top + window.scrollY;
+      const box = boxRef?.current ?? null;
+      const next =
+        box === null
+          ? list.getBoundingClientRect().top + window.scrollY
+          : list.getBoundingClientRect().top - box.getBoundingClientRect().top + box.scrollTop;
       setTop((previous) => (Math.abs(previous - next) < 0.5 ? previous : next));
     };
     measure();
@@ -131,7 +192,7 @@ function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): n
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
-  }, [listRef, shown]);
+  }, [listRef, boxRef, shown]);
   return top;
 }
 
@@ -142,13 +203,15 @@ function useTopInPage(listRef: RefObject<HTMLElement | null>, shown: boolean): n
  * not followed: the one after it stays in place, as the browser's anchoring would. A hidden list scrolls
  * nothing.
  */
-function useKeepReadingPosition(
-  virtualizer: Virtualizer<Window, HTMLElement>,
+function useKeepReadingPosition<TScroll extends Element | Window>(
+  virtualizer: Virtualizer<TScroll, HTMLElement>,
   keys: readonly string[],
   scrollMargin: number,
   active: boolean,
+  /** The box that scrolls the list; null for the page. */
+  boxRef: RefObject<HTMLElement | null> | null,
 ): void {
-  // The item at the screen's top edge and the one after it: where each was in the list and on the screen.
+  // The item at the view's top edge and the one after it: where each was in the list and on the screen.
   const noted = useRef<{ key: string; index: number; fromTop: number }[]>([]);
   const keysBefore = useRef(keys);
 
@@ -173,7 +236,9 @@ function useKeepReadingPosition(
       const item = virtualizer.measurementsCache[keys.indexOf(kept.key)];
       if (item) {
         const target = item.start - kept.fromTop;
-        if (Math.abs(target - window.scrollY) >= 1) window.scrollTo({ top: target });
+        const box = boxRef?.current ?? null;
+        const now = box === null ? window.scrollY : box.scrollTop;
+        if (Math.abs(target - now) >= 1) (box ?? window).scrollTo({ top: target });
         return;
       }
     }
@@ -181,7 +246,8 @@ function useKeepReadingPosition(
   });
 
   useEffect(() => {
-    window.addEventListener('scroll', note, { passive: true });
-    return () => window.removeEventListener('scroll', note);
-  }, [note]);
+    const scroller = boxRef?.current ?? window;
+    scroller.addEventListener('scroll', note, { passive: true });
+    return () => scroller.removeEventListener('scroll', note);
+  }, [boxRef, note]);
 }

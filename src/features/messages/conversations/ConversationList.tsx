@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { useVirtualPageList } from '../../../lib/virtualList/useVirtualPageList';
+import { useMemo, type RefObject } from 'react';
+import { useVirtualBoxList, useVirtualPageList } from '../../../lib/virtualList/useVirtualPageList';
 import type { TriagedConversation } from './triage/triageFolders';
 import { ConversationRow } from './ConversationRow';
 
@@ -9,6 +9,8 @@ import { ConversationRow } from './ConversationRow';
  * with New or Unread marks wraps on a phone and is taller).
  */
 export const ESTIMATED_ROW_PX = 65;
+/** The same row in the list's pane beside a thread, where rows are closer (conversations.css). */
+const ESTIMATED_PANE_ROW_PX = 54;
 
 export interface ConversationListProps {
   conversations: readonly TriagedConversation[];
@@ -21,30 +23,50 @@ export interface ConversationListProps {
   onOpen: (conversation: TriagedConversation) => void;
   /** The conversation whose row the focus is about to go back to: rendered wherever the page is. */
   keptKey?: string | null;
+  /** The conversation open beside the list (two panes): its row is marked. */
+  openKey?: string | null;
   /** False while a thread is shown in the list's place: the list then leaves the page's scroll alone. */
   active?: boolean;
+  /** The pane that scrolls the list beside the thread (two panes); null when the page scrolls it. */
+  scroller?: RefObject<HTMLElement | null> | null;
 }
 
 /**
  * The conversations, newest first: one row each, whose button opens the thread. Only the rows near the
- * screen are rendered (useVirtualPageList), each saying its place in the whole list.
+ * screen are rendered (useVirtualPageList, or useVirtualBoxList in a pane), each saying its place in the
+ * whole list.
  */
-export function ConversationList({
+export function ConversationList(props: ConversationListProps) {
+  if (props.conversations.length === 0) return <p className="my-3">{props.emptyText}</p>;
+  return props.scroller ? <PaneRows {...props} scroller={props.scroller} /> : <PageRows {...props} />;
+}
+
+function PageRows(props: ConversationListProps) {
+  const { conversations, keptKey = null, active = true } = props;
+  const keys = useMemo(() => conversations.map((conversation) => conversation.key), [conversations]);
+  const list = useVirtualPageList(keys, { estimatedItemPx: ESTIMATED_ROW_PX, keptKey, active });
+  return <Rows {...props} list={list} />;
+}
+
+function PaneRows(props: ConversationListProps & { scroller: RefObject<HTMLElement | null> }) {
+  const { conversations, keptKey = null, scroller } = props;
+  const keys = useMemo(() => conversations.map((conversation) => conversation.key), [conversations]);
+  const list = useVirtualBoxList(keys, scroller, { estimatedItemPx: ESTIMATED_PANE_ROW_PX, keptKey });
+  return <Rows {...props} list={list} />;
+}
+
+function Rows({
   conversations,
   label,
-  emptyText,
   showAccountNumber,
   newSids,
   filtering,
   onOpen,
-  keptKey = null,
-  active = true,
-}: ConversationListProps) {
-  const keys = useMemo(() => conversations.map((conversation) => conversation.key), [conversations]);
-  const list = useVirtualPageList(keys, { estimatedItemPx: ESTIMATED_ROW_PX, keptKey, active });
-  if (conversations.length === 0) return <p className="my-3">{emptyText}</p>;
+  openKey = null,
+  list,
+}: ConversationListProps & { list: ReturnType<typeof useVirtualPageList> }) {
   return (
-    <ol {...list.listProps} className="conversation-list list-unstyled my-3" aria-label={label}>
+    <ol {...list.listProps} className="conversation-list list-unstyled" aria-label={label}>
       {list.items.map((item) => {
         const conversation = conversations[item.index];
         if (conversation === undefined) return null;
@@ -56,6 +78,7 @@ export function ConversationList({
             isNew={conversation.messages[0] !== undefined && newSids.has(conversation.messages[0].sid)}
             filtering={filtering}
             onOpen={onOpen}
+            current={conversation.key === openKey}
             index={item.index}
             setSize={conversations.length}
             measureRef={list.measureRef}

@@ -14,6 +14,8 @@ export interface ConversationRowProps {
   /** Search or filters are on: the count is of the messages they let through. */
   filtering: boolean;
   onOpen: (conversation: TriagedConversation) => void;
+  /** Its thread is the one open beside the list. */
+  current?: boolean;
   /** Its place in the whole list, from 0, and the list's length: what a screen reader says. */
   index: number;
   setSize: number;
@@ -31,6 +33,7 @@ export const ConversationRow = memo(function ConversationRow({
   isNew,
   filtering,
   onOpen,
+  current = false,
   index,
   setSize,
   measureRef,
@@ -46,7 +49,7 @@ export const ConversationRow = memo(function ConversationRow({
       data-index={index}
       aria-posinset={index + 1}
       aria-setsize={setSize}
-      className="conversation-row"
+      className={current ? 'conversation-row conversation-row--current' : 'conversation-row'}
     >
       <div className="conversation-row__head">
         <button
@@ -54,6 +57,7 @@ export const ConversationRow = memo(function ConversationRow({
           className="conversation-row__open"
           data-conversation={conversation.key}
           aria-describedby={`${id}-time ${id}-details`}
+          aria-current={current || undefined}
           onClick={() => onOpen(conversation)}
         >
           <PartyName party={conversation.party} />

@@ -56,9 +56,13 @@ export function ConversationThread({
     return element === null ? undefined : keepWholeInWindow(element);
   }, []);
   return (
-    <div ref={root} className="conversation-thread mt-3">
+    <div ref={root} className="conversation-thread">
       <div className="conversation-thread__head">
-        <button type="button" className="btn btn-outline-secondary btn-sm" onClick={onBack}>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm conversation-thread__back"
+          onClick={onBack}
+        >
           Back <span className="visually-hidden">to conversations</span>
         </button>
         <h2 id={headingId} className="conversation-thread__title">

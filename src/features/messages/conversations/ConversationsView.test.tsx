@@ -25,6 +25,7 @@ import {
   READY_PLACEHOLDER,
   reloadApp,
   sendRequests,
+  pressRefresh,
 } from '../../../test/messagesPage';
 import { EMPTY_REPLY_HINT } from '../composer/composerRules';
 import { MAY_HAVE_BEEN_SENT_NOTE } from '../composer/SendFailure';
@@ -489,7 +490,7 @@ describe('conversations', () => {
   it('mark a conversation whose new message is unread', async () => {
     const { user } = await openConversations();
     testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Can I come at 4 instead?' });
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await pressRefresh(user);
     await waitFor(() =>
       expect(rowButton(AIKO)).toHaveAccessibleDescription(
         /Can I come at 4 instead\? 4 messages New ?Unread$/,
@@ -501,7 +502,7 @@ describe('conversations', () => {
   it('read a conversation once it has been opened: Unread stays while reading, then goes until a newer one', async () => {
     const { user } = await openConversations();
     testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Can I come at 4 instead?' });
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await pressRefresh(user);
     await waitFor(() => expect(rowButton(AIKO)).toHaveAccessibleDescription(/Unread$/));
 
     // What was unread is marked while the person reads it.
@@ -528,7 +529,7 @@ describe('conversations', () => {
     // A message after the one read is unread again.
     advanceProviderClock(60_000);
     testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Or 5, if 4 is taken' });
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await pressRefresh(user);
     await waitFor(() =>
       expect(rowButton(AIKO)).toHaveAccessibleDescription(/Or 5, if 4 is taken 5 messages New ?Unread$/),
     );
@@ -545,7 +546,12 @@ describe('conversations', () => {
     // The choices close, and the focus is back on More.
     expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'More actions' })).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('button', { name: 'Pin', hidden: true })).toHaveAttribute('aria-pressed', 'true');
+    await app.user.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(screen.getByRole('button', { name: 'Pin' })).toHaveAttribute('aria-pressed', 'true');
+    // Escape closes the choices alone, not the thread too.
+    await app.user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'More actions' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Pin' })).toBeNull();
     await backToConversations(app.user);
     expect(rows()).toEqual([AIKO, LUCAS, MAYA].map(formatPartyNumber));
     expect(rowButton(AIKO)).toHaveAccessibleDescription(/Pinned/);
@@ -563,7 +569,7 @@ describe('conversations', () => {
     // A new message brings it back.
     await app.user.click(screen.getByRole('radio', { name: 'Inbox' }));
     testEmulator().deliverInbound({ from: LUCAS, to: SHOP, body: 'Encore une petite question' });
-    await app.user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await pressRefresh(app.user);
     await waitFor(() => expect(rows()).toEqual([AIKO, LUCAS, MAYA].map(formatPartyNumber)));
 
     await openThread(app.user, MAYA);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import type { History } from '../history/useHistory';
@@ -22,6 +22,8 @@ import { ThreadTriageActions } from './triage/ThreadTriageActions';
 import { TriageFolderSwitch } from './triage/TriageFolderSwitch';
 import { useTriageMarks } from './triage/useTriageMarks';
 import { usePreference } from '../../../lib/preferences/preferences';
+import { useFillWindowHeight } from '../../../lib/viewport/useFillWindowHeight';
+import { useMediaQuery } from '../../../lib/viewport/useMediaQuery';
 import { ShortcutsDialog } from './shortcuts/ShortcutsDialog';
 import { useConversationShortcuts } from './shortcuts/useConversationShortcuts';
 import './conversations.css';
@@ -49,12 +51,19 @@ export interface ConversationsViewProps {
    * the person has read it.
    */
   onThreadLeft?: (key: string, newestTime: number) => void;
+  /** Search and filters, at the top of the list. */
+  listHeader?: ReactNode;
 }
 
+/** Wide enough for the list beside the open thread (Bootstrap's lg). */
+export const TWO_PANES_QUERY = '(min-width: 992px)';
+
 /**
- * Conversations: the rows, or one opened as a thread with a reply box. The list stays mounted while a
- * thread is open, so Back finds it as it was and puts the focus on the row the person came from. Drafts
- * are kept per conversation; one reply is sent at a time, and what it typed is cleared only once it went.
+ * Conversations: on a wide screen two panes, the rows beside the open thread and its reply box, each
+ * scrolling on its own in the window's height; narrower, the rows or one opened as a thread. There the
+ * list stays mounted while a thread is open, so Back finds it as it was and puts the focus on the row
+ * the person came from. Drafts are kept per conversation; one reply is sent at a time, and what it typed
+ * is cleared only once it went.
  */
 export function ConversationsView({
   messages,
@@ -70,7 +79,9 @@ export function ConversationsView({
   open,
   onOpenChange,
   onThreadLeft,
+  listHeader,
 }: ConversationsViewProps) {
+  const twoPanes = useMediaQuery(TWO_PANES_QUERY);
   const grouped = useMemo(
     () => groupConversations(shown, accountNumbers, isUnread),
     [shown, accountNumbers, isUnread],
@@ -197,9 +208,9 @@ export function ConversationsView({
   };
   useConversationShortcuts(
     viewRef,
-    { threadOpen: open !== null, singleKeys },
+    { threadOpen: open !== null, listShown: twoPanes || open === null, singleKeys },
     {
-      step: (by) => stepRow(listRef, by),
+      step: (by) => stepRow(listRef, by, twoPanes ? openKey : null),
       back: () => onOpenChange(null),
       search: () => document.querySelector<HTMLInputElement>('input[type="search"]')?.focus(),
       compose: () => composerTab()?.click(),
@@ -211,34 +222,49 @@ export function ConversationsView({
     },
   );
 
+  const rowsPane = useRef<HTMLDivElement>(null);
+  useFillWindowHeight(viewRef, twoPanes);
+
   return (
-    <div ref={viewRef}>
-      <div ref={listRef} tabIndex={-1} hidden={open !== null} onFocus={() => setReturnTo(null)}>
+    <div ref={viewRef} className={twoPanes ? 'conversation-panes' : undefined}>
+      <div
+        ref={listRef}
+        className="conversation-panes__list"
+        tabIndex={-1}
+        hidden={!twoPanes && open !== null}
+        onFocus={() => setReturnTo(null)}
+      >
+        {listHeader}
         <div className="conversations-toolbar">
           <TriageFolderSwitch folder={folder} onChange={setFolder} />
           <button
             type="button"
-            className="btn btn-link btn-sm conversations-toolbar__shortcuts"
+            className="btn btn-link btn-sm conversations-toolbar__shortcuts hidden-on-phone"
             aria-haspopup="dialog"
+            aria-label="Keyboard shortcuts"
             onClick={() => setShortcutsShown(true)}
           >
-            Keyboard shortcuts
+            Shortcuts
           </button>
         </div>
-        <ConversationList
-          conversations={conversations}
-          label={label}
-          emptyText={grouped.length === 0 ? emptyText : EMPTY_FOLDER[folder]}
-          showAccountNumber={showAccountNumber}
-          newSids={newSids}
-          filtering={filtering}
-          onOpen={openConversation}
-          keptKey={returnTo}
-          active={open === null}
-        />
-        <OlderMessagesButton history={history} />
+        <div ref={rowsPane} className="conversation-panes__rows">
+          <ConversationList
+            conversations={conversations}
+            label={label}
+            emptyText={grouped.length === 0 ? emptyText : EMPTY_FOLDER[folder]}
+            showAccountNumber={showAccountNumber}
+            newSids={newSids}
+            filtering={filtering}
+            onOpen={openConversation}
+            keptKey={returnTo}
+            openKey={twoPanes ? openKey : null}
+            active={open === null}
+            scroller={twoPanes ? rowsPane : null}
+          />
+          <OlderMessagesButton history={history} />
+        </div>
       </div>
-      {open !== null && openKey !== null && (
+      {open !== null && openKey !== null ? (
         <ConversationThread
           key={openKey}
           conversation={open}
@@ -268,6 +294,12 @@ export function ConversationsView({
             flow={flow}
           />
         </ConversationThread>
+      ) : (
+        twoPanes && (
+          <p className="conversation-panes__none">
+            {conversations.length === 0 ? '' : 'Choose a conversation to read it here.'}
+          </p>
+        )
       )}
       <ShortcutsDialog show={shortcutsShown} onHide={() => setShortcutsShown(false)} />
     </div>
@@ -287,11 +319,20 @@ function focusRow(list: HTMLElement | null, key: string): void {
   ([...rows].find((row) => row.dataset.conversation === key) ?? list)?.focus();
 }
 
-/** Moves the focus `by` rows from the focused one, or to the first row on screen when none has it. */
-function stepRow(listRef: RefObject<HTMLElement | null>, by: 1 | -1): void {
+/**
+ * Moves the focus `by` rows from the focused one, else from the open conversation's row beside the thread
+ * (`openKey`), else to the first row on screen.
+ */
+function stepRow(listRef: RefObject<HTMLElement | null>, by: 1 | -1, openKey: string | null): void {
   const list = listRef.current;
   if (list === null) return;
-  const focused = document.activeElement?.closest<HTMLElement>('li[data-index]');
+  const openRow =
+    openKey === null
+      ? null
+      : ([...list.querySelectorAll<HTMLElement>('button[data-conversation]')]
+          .find((button) => button.dataset.conversation === openKey)
+          ?.closest<HTMLElement>('li[data-index]') ?? null);
+  const focused = document.activeElement?.closest<HTMLElement>('li[data-index]') ?? openRow;
   const target =
     focused && list.contains(focused)
       ? list.querySelector<HTMLElement>(`li[data-index="${Number(focused.dataset.index) + by}"]`)

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ALL_NUMBERS, NUMBER_PARAM, ON_PARAM, WITH_PARAM, readNumberParam } from '../numbers/useChosenNumber';
-import type { ConversationId } from './conversationGroups';
+import { conversationKey, type ConversationId } from './conversationGroups';
 
 /** The state of an entry this page pushed to open a thread: one step back is the list it came from. */
 const OPENED_HERE = { openedFromList: true };
@@ -88,7 +88,15 @@ export function useOpenConversation(): [
           void navigate({ pathname, search: withConversation(entry.search, null), hash }, { replace: true });
         return;
       }
-      if (current !== null) return;
+      if (current !== null) {
+        if (conversationKey(current) === conversationKey(next)) return;
+        // Another opened beside the list (two panes) takes the open one's place, Back still closing it.
+        void navigate(
+          { pathname, search: withConversation(entry.search, next), hash },
+          { replace: true, state: entry.state },
+        );
+        return;
+      }
       // React Router renders the entry in a transition: the press that asked is not held up by it.
       void navigate({ pathname, search: withConversation(entry.search, next), hash }, { state: OPENED_HERE });
     },

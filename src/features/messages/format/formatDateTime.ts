@@ -33,6 +33,11 @@ function formatClock(date: Date, locale: Locale): string {
   return clock.format(date);
 }
 
+/** The time of day to the minute, as the locale writes it: '10:32 AM' or '10:32'. */
+export function formatTimeToMinute(timeMs: number, locale?: Locale): string {
+  return formatClock(new Date(timeMs), locale);
+}
+
 /** The time of day to the second, as the locale writes it: '10:32:05 AM' or '10:32:05'. */
 export function formatTimeOfDay(timeMs: number, locale?: Locale): string {
   return new Date(timeMs).toLocaleTimeString(locale);

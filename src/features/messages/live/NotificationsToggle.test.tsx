@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from '../../../../emulator/src/core/accounts';
-import { openMessagesPage } from '../../../test/messagesPage';
+import { openLiveMenu, openMessagesPage } from '../../../test/messagesPage';
 import { fakeNotifications } from '../../../test/notifications';
 import { signInWithApiKey, signOut, warmUpMessagesChunk } from '../../../test/signIn';
 
@@ -17,6 +17,7 @@ describe('NotificationsToggle', () => {
     // Allowed for the site once: the browser's permission is not the person's choice for each account.
     fakeNotifications('granted', 'granted');
     const { user } = await openMessagesPage();
+    await openLiveMenu(user);
     expect(notifyMe()).not.toBeChecked();
     await user.click(notifyMe());
     await user.click(await screen.findByLabelText('Show the message text in notifications'));
@@ -24,11 +25,13 @@ describe('NotificationsToggle', () => {
 
     await signOut(user);
     await signInWithApiKey(user, OTHER_ACCOUNT);
+    await openLiveMenu(user);
     expect(notifyMe()).not.toBeChecked();
     expect(withText()).not.toBeInTheDocument();
 
     await signOut(user);
     await signInWithApiKey(user, DEMO_ACCOUNT);
+    await openLiveMenu(user);
     expect(notifyMe()).toBeChecked();
     expect(withText()).toBeChecked();
   });

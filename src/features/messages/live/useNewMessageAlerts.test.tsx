@@ -7,7 +7,7 @@ import {
   DEMO_SUPPORT_LINE_NUMBER,
 } from '../../../../emulator/src/core/seed';
 import { advanceProviderClock, testEmulator } from '../../../test/emulator';
-import { openMessagesPage } from '../../../test/messagesPage';
+import { openLiveMenu, openMessagesPage, pressRefresh } from '../../../test/messagesPage';
 import { fakeNotifications } from '../../../test/notifications';
 import { warmUpMessagesChunk } from '../../../test/signIn';
 import { notificationSenderName } from './useNewMessageAlerts';
@@ -27,14 +27,15 @@ afterEach(() => {
 async function awayWithNotificationsOn() {
   const notifications = fakeNotifications('granted', 'granted');
   const { user } = await openMessagesPage();
-  expect(await screen.findByText(/^Checked for new messages at /)).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: /^Live · \d/ })).toBeInTheDocument();
+  await openLiveMenu(user);
   await user.click(screen.getByLabelText('Notify me of new messages'));
   vi.spyOn(document, 'hasFocus').mockReturnValue(false);
   return { user, shown: notifications.shown };
 }
 
 async function pollNow(user: UserEvent): Promise<void> {
-  await user.click(screen.getByRole('button', { name: 'Refresh' }));
+  await pressRefresh(user);
 }
 
 describe('new message notifications', () => {

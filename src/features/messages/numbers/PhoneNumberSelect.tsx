@@ -71,7 +71,9 @@ const SELECTED_PRESSED_BACKGROUND = '#084298';
 const FOCUS_MARK = 'var(--bs-link-color)';
 const styles: StylesConfig<PhoneNumberOption, false> = {
   // Its border and shadow change at once on focus, as Bootstrap's fields do (decision 0039).
-  control: (base) => ({ ...base, transition: 'none' }),
+  // As tall as the toolbar's small buttons beside it (34 px, not 38): the page's chrome stays one short line.
+  control: (base) => ({ ...base, transition: 'none', minHeight: 34 }),
+  valueContainer: (base) => ({ ...base, paddingBlock: 0 }),
   // One line at any width: wrapped on a phone, the box shrank by a line once a number was chosen and
   // moved everything under it (a layout shift).
   placeholder: (base) => ({
@@ -83,8 +85,9 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
   }),
   noOptionsMessage: (base) => ({ ...base, color: MUTED_TEXT }),
   loadingMessage: (base) => ({ ...base, color: MUTED_TEXT }),
-  dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT, transition: 'none' }),
-  clearIndicator: (base) => ({ ...base, transition: 'none' }),
+  dropdownIndicator: (base) => ({ ...base, color: MUTED_TEXT, transition: 'none', paddingBlock: 6 }),
+  clearIndicator: (base) => ({ ...base, transition: 'none', paddingBlock: 6 }),
+  loadingIndicator: (base) => ({ ...base, paddingBlock: 6 }),
   // Its black shadow is all that sets the menu apart from the page, and is lost on a dark one. Above the
   // page as Bootstrap's own dropdowns are (z-index 1000): react-select's 1 left it under the pressed
   // button of a button group below it (List or Conversations), which took the clicks meant for an option.

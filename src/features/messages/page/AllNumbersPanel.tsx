@@ -3,6 +3,7 @@ import type { Message } from '../../../lib/twilio/models';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { accountNumberOf } from '../numbers/accountNumberOf';
 import { MessagesViews } from './MessagesViews';
+import { PreferredViewSwitch } from './PreferredViewSwitch';
 import { useAllNumbersHistory } from '../history/useHistory';
 import { useLiveState } from '../live/useLiveState';
 import { useUnreadMarks } from '../unread/useReadMarkers';
@@ -38,6 +39,9 @@ export function AllNumbersPanel({ numbers, onReply }: AllNumbersPanelProps) {
   if (!history.started) return <LoadingSpinner label="Loading messages..." />;
   return (
     <section className="number-panel" aria-label="All numbers">
+      <div className="all-numbers-bar">
+        <PreferredViewSwitch />
+      </div>
       <MessagesViews
         phoneNumber={null}
         history={history}

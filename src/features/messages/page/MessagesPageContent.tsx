@@ -1,7 +1,8 @@
-import { useCallback, useDeferredValue, useEffect, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 import { AllNumbersButton } from '../numbers/AllNumbersButton';
 import { AllNumbersPanel } from './AllNumbersPanel';
-import { LiveUpdatesBar } from '../live/LiveUpdatesBar';
+import { LiveIndicator } from '../live/LiveIndicator';
+import { LiveUpdatesTrouble } from '../live/LiveUpdatesTrouble';
 import { useFollowSentMessages } from '../live/useFollowSentMessages';
 import { useUnreadStart } from '../unread/useUnreadStart';
 import { useLiveUpdates } from '../live/useLiveUpdates';
@@ -22,11 +23,19 @@ import './messages.css';
 
 const NO_NUMBERS: readonly string[] = [];
 
+export interface MessagesPageContentProps {
+  /** The page's heading, at the start of its toolbar. */
+  heading: ReactNode;
+  /** What the page is for, shown until a number is chosen. */
+  intro: ReactNode;
+}
+
 /**
- * What the Messages page shows inside its query client: the banner, what to know about the number in the
- * address, the dropdown and the chosen number's panel.
+ * What the Messages page shows inside its query client: one toolbar (the heading, the dropdown, All
+ * numbers, live updates), then the banner, what to know about the number in the address, and the chosen
+ * number's panel.
  */
-export function MessagesPageContent() {
+export function MessagesPageContent({ heading, intro }: MessagesPageContentProps) {
   const [chosen, choose] = useChosenNumber();
   const numbersData = usePhoneNumbers().data;
   const numbers = numbersData?.numbers ?? NO_NUMBERS;
@@ -67,14 +76,11 @@ export function MessagesPageContent() {
   const replying = pendingReply !== null && pendingReply.phoneNumber === panelNumber;
 
   // This renders again with every live poll and, at once, with the number chosen in the dropdown: the
-  // banner, the live-updates bar and the number panel are memos, which render only when their props change.
+  // banner, the live indicator and the number panel are memos, which render only when their props change.
   return (
     <>
-      <MessagesPageBanner phoneNumber={panelNumber} />
-      {(state.kind === 'not-the-accounts' || state.kind === 'not-a-number') && (
-        <NumberFromAddressNotice kind={state.kind} value={state.value} />
-      )}
-      <div className="d-flex flex-wrap align-items-end gap-2">
+      <div className="messages-toolbar">
+        {heading}
         <div className="number-chooser">
           <NumberChooser value={phoneNumber} onChange={chooseOnly} unreadCounts={unreadCounts} />
         </div>
@@ -83,13 +89,14 @@ export function MessagesPageContent() {
           onPress={() => chooseOnly(allNumbers ? '' : ALL_NUMBERS)}
           unreadCounts={unreadCounts}
         />
+        <LiveIndicator state={live.state} isPolling={live.isPolling} onRefresh={live.refresh} />
       </div>
-      <LiveUpdatesBar
-        state={live.state}
-        isPolling={live.isPolling}
-        onRefresh={live.refresh}
-        followTrouble={followTrouble}
-      />
+      <LiveUpdatesTrouble state={live.state} followTrouble={followTrouble} />
+      {!allNumbers && phoneNumber === '' && intro}
+      <MessagesPageBanner phoneNumber={panelNumber} />
+      {(state.kind === 'not-the-accounts' || state.kind === 'not-a-number') && (
+        <NumberFromAddressNotice kind={state.kind} value={state.value} />
+      )}
       {allNumbers && <AllNumbersPanel numbers={numbers} onReply={answerFromAll} />}
       {!allNumbers && panelNumber !== '' && (
         <SharedRecipientProvider initialRecipient={replying ? pendingReply.party : ''}>

@@ -1,6 +1,6 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import type { Message } from '../../../lib/twilio/models';
-import { usePreference, writePreferences } from '../../../lib/preferences/preferences';
+import { usePreference } from '../../../lib/preferences/preferences';
 import { QuietNotice } from '../../../components/QuietNotice';
 import {
   conversationKeyOf,
@@ -10,7 +10,6 @@ import {
 } from '../conversations/conversationGroups';
 import { formatPhoneNumber } from '../format/formatPhoneNumber';
 import { ConversationsView } from '../conversations/ConversationsView';
-import { MessagesViewSwitch } from '../conversations/MessagesViewSwitch';
 import { useOpenConversation } from '../conversations/useOpenConversation';
 import { ExportButton } from '../export/ExportButton';
 import { MessageFilters } from '../filters/MessageFilters';
@@ -36,8 +35,8 @@ const noneUnread = () => false;
 
 /**
  * Loaded messages with search and filters above them, shown as the spec's list or as conversations (the
- * person's choice, remembered). Both are built from what the filters let through, and Export takes that,
- * so search and export work alike in either view.
+ * person's choice, remembered, made above: PreferredViewSwitch). Both are built from what the filters let
+ * through, and Export takes that, so search and export work alike in either view.
  */
 export function MessagesViews({
   phoneNumber,
@@ -102,31 +101,34 @@ export function MessagesViews({
     },
     [changeOpenConversation],
   );
+  // List chosen while a thread is open: the list it asked for, not the thread a link or a row opened.
+  const viewBefore = useRef(messagesView);
+  useEffect(() => {
+    if (viewBefore.current === messagesView) return;
+    viewBefore.current = messagesView;
+    if (messagesView === 'list') changeOpenConversation(null);
+  }, [messagesView, changeOpenConversation]);
   const shownEmptyText =
     filtering && messages.length > 0 ? 'No loaded messages match the search and filters.' : emptyText;
+  const filters = (
+    <MessageFilters
+      filter={filter}
+      onChange={setFilter}
+      statuses={statuses}
+      shownCount={shown.length}
+      totalCount={messages.length}
+      shownFiltered={filtering}
+      actions={<ExportButton messages={shown} phoneNumber={phoneNumber} />}
+    />
+  );
   return (
     <>
       {notShown !== null && openConversation === null && (
         <QuietNotice>{notShownText(notShown, phoneNumber === null)}</QuietNotice>
       )}
-      {/* Out of the way while a thread is open; kept mounted, so Back finds the search as it was. */}
-      <div hidden={openConversation !== null}>
-        <MessagesViewSwitch
-          view={messagesView}
-          onChange={(view) => writePreferences({ messagesView: view })}
-        />
-        <MessageFilters
-          filter={filter}
-          onChange={setFilter}
-          statuses={statuses}
-          shownCount={shown.length}
-          totalCount={messages.length}
-          shownFiltered={filtering}
-          actions={<ExportButton messages={shown} phoneNumber={phoneNumber} />}
-        />
-      </div>
       {shownView === 'list' ? (
         <>
+          {filters}
           <MessageList {...listProps} isUnread={isUnread} messages={shown} emptyText={shownEmptyText} />
           <OlderMessagesFooter history={history} />
         </>
@@ -145,6 +147,7 @@ export function MessagesViews({
           open={openConversation}
           onOpenChange={openChange}
           onThreadLeft={noteThreadRead}
+          listHeader={filters}
         />
       )}
     </>

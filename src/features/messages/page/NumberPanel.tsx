@@ -8,6 +8,7 @@ import { useSharedRecipient } from '../composer/useSharedRecipient';
 import { Composer } from '../composer/Composer';
 import { formatPhoneNumber } from '../format/formatPhoneNumber';
 import { MessagesTab } from './MessagesTab';
+import { PreferredViewSwitch } from './PreferredViewSwitch';
 
 export type PanelTab = 'messages' | 'composer';
 
@@ -43,6 +44,7 @@ export const NumberPanel = memo(function NumberPanel({
         label="Views of the phone number"
         selected={tab}
         onSelect={setTab}
+        end={tab === 'messages' ? <PreferredViewSwitch /> : null}
         tabs={[
           {
             key: 'messages',

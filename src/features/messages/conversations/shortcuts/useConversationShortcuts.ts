@@ -39,13 +39,13 @@ function underDialog(): boolean {
 
 export function useConversationShortcuts(
   view: RefObject<HTMLElement | null>,
-  { threadOpen, singleKeys }: { threadOpen: boolean; singleKeys: boolean },
+  { threadOpen, listShown, singleKeys }: { threadOpen: boolean; listShown: boolean; singleKeys: boolean },
   actions: ConversationShortcutActions,
 ): void {
   // The latest actions, read by one listener that is not replaced on every render.
-  const latest = useRef({ actions, threadOpen, singleKeys });
+  const latest = useRef({ actions, threadOpen, listShown, singleKeys });
   useEffect(() => {
-    latest.current = { actions, threadOpen, singleKeys };
+    latest.current = { actions, threadOpen, listShown, singleKeys };
   });
 
   useEffect(() => {
@@ -56,7 +56,7 @@ export function useConversationShortcuts(
       // Hidden: another tab of the page (Composer) is shown in the view's place.
       if (root === null || root.closest('[hidden]') !== null || isTyping(event.target) || underDialog())
         return;
-      const { actions: act, threadOpen: inThread, singleKeys: singles } = latest.current;
+      const { actions: act, threadOpen: inThread, listShown: list, singleKeys: singles } = latest.current;
       const inRows = event.target instanceof Element && event.target.closest('[data-conversation]') !== null;
       const run = (action: () => void) => {
         event.preventDefault();
@@ -67,22 +67,22 @@ export function useConversationShortcuts(
           if (inThread) run(act.back);
           return;
         case 'ArrowDown':
-          if (!inThread && inRows) run(() => act.step(1));
+          if (list && inRows) run(() => act.step(1));
           return;
         case 'ArrowUp':
-          if (!inThread && inRows) run(() => act.step(-1));
+          if (list && inRows) run(() => act.step(-1));
           return;
       }
       if (!singles) return;
       switch (event.key) {
         case 'j':
-          if (!inThread) run(() => act.step(1));
+          if (list) run(() => act.step(1));
           return;
         case 'k':
-          if (!inThread) run(() => act.step(-1));
+          if (list) run(() => act.step(-1));
           return;
         case '/':
-          if (!inThread) run(act.search);
+          if (list) run(act.search);
           return;
         case 'c':
           return run(act.compose);
