@@ -273,11 +273,11 @@ test.describe('conversations', () => {
     await expect.poll(() => scrollTopOf(thread(page, MAYA))).toBe(0);
     await expect(items.first()).toHaveAttribute('aria-posinset', '1');
 
-    // Six frames of 400 px down (farther than the bubbles beyond the view reach, and short of the end):
+    // Five frames of 400 px down (farther than the bubbles beyond the view reach, and short of the end):
     // how many bubbles each commit leaves in the page, from the third frame on. The first scroll is a
     // single jump, and what it draws may be committed after the second (its bubbles' measurements).
     const renderedPerCommit = (
-      await flickCommits(page, { list: '.thread ol', scroller: '.thread', by: 400, frames: 6 })
+      await flickCommits(page, { list: '.thread ol', scroller: '.thread', by: 400, frames: 5 })
     )
       .filter((commit) => commit.frame >= 2)
       .map((commit) => commit.rendered);
@@ -333,6 +333,8 @@ test.describe('conversations', () => {
     page,
     emulator,
   }) => {
+    // One pane, which the page scrolls (two panes scroll the rows in their own: two-panes.spec.ts).
+    await page.setViewportSize({ width: 900, height: 720 });
     // Messages with 60 people on one number: the first pages read bring dozens of conversations.
     const seed = { kind: 'large', numbers: 1, smsNumbers: 1, messages: 600 } as const;
     await emulator.seed(seed);

@@ -160,6 +160,7 @@ for (const kind of ['auth-token', 'api-key'] as const) {
     await pressRefresh(page);
     await expect(page.getByRole('button', { name: /^Live · \d/ })).toBeVisible();
     await lookFinished(page);
+    await page.keyboard.press('Escape');
 
     // A CSV export (the recorder reads the saved file too).
     await page.getByRole('button', { name: 'Export' }).click();

@@ -10,6 +10,7 @@ import {
   startSignedIn,
   test,
   tabTo,
+  openLiveMenu,
 } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import type { EmulatorControl } from '../emulator/src/node/controlClient';
@@ -225,8 +226,10 @@ test.describe('phone-number dropdown while the numbers load', () => {
     await startSignedIn(page);
     await page.goto(appUrl('/phone-numbers'));
     await expect(page.getByText('Loading phone numbers...')).toBeVisible({ timeout: 15_000 });
-    // The dropdown's icon and the live updates' busy Refresh, two animations each: held back a second
-    // (decision 0041), so a quick load draws no frames for them. react-select's own dots started at once.
+    // The dropdown's icon and the live updates' busy Refresh (in the indicator's menu), two animations each:
+    // held back a second (decision 0041), so a quick load draws no frames for them. react-select's own
+    // dots started at once.
+    await openLiveMenu(page);
     const delays = () =>
       page.evaluate(() =>
         document.getAnimations().map((animation) => Number(animation.effect?.getTiming().delay ?? 0)),

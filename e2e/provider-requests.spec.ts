@@ -20,6 +20,7 @@ import {
   test,
   openLiveMenu,
   liveUpdatesSelect,
+  pressRefresh,
 } from './support/fixtures';
 import { readWholeList, scrollToCard } from './support/longLists';
 import { DEMO_SHOP_NUMBER, DEMO_SMS_NUMBERS } from '../emulator/src/core/seed';
@@ -124,7 +125,7 @@ test('live updates cost one small request for the whole account per look, and ch
   expect(requests.looks).toHaveLength(1);
 
   for (let press = 1; press <= 3; press++) {
-    await refresh.click();
+    await pressRefresh(page);
     await expect.poll(() => requests.looks.length).toBe(1 + press);
     await expect(refresh).not.toHaveAttribute('aria-busy', 'true');
   }

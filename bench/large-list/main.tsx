@@ -105,6 +105,8 @@ function makeMessages(count: number): Message[] {
 
 const messages = makeMessages(COUNT);
 const noop = () => undefined;
+/** A person who named no numbers: the search reads bodies and numbers only. */
+const NO_CONTACTS = {};
 
 /** The key being timed: when it went down, and what to tell once its results are painted. */
 let armed: { keyDownAt: number | null; done: (result: { ms: number; matches: number }) => void } | null =
@@ -165,7 +167,7 @@ function screenFilled(): boolean {
 }
 
 function Harness({ dataAt }: { dataAt: number }) {
-  const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
+  const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages, NO_CONTACTS);
   useEffect(() => {
     void (async () => {
       // The first screen: cards down to the screen's bottom edge.

@@ -40,6 +40,22 @@ export function readLocal<T>(key: string, schema: v.GenericSchema<unknown, T>, f
   }
 }
 
+// The last value read per key with its text, so an unchanged entry gives the same object.
+const lastRead = new Map<string, { text: string; value: unknown }>();
+
+/**
+ * readLocal, returning the very object it returned before while the entry is unchanged: what
+ * useSyncExternalStore needs from a snapshot that is read on every render.
+ */
+export function readLocalStable<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): T {
+  const value = readLocal(key, schema, fallback);
+  const text = JSON.stringify(value);
+  const last = lastRead.get(key);
+  if (last !== undefined && last.text === text) return last.value as T;
+  lastRead.set(key, { text, value });
+  return value;
+}
+
 export function writeLocal(key: string, value: unknown): void {
   const text = JSON.stringify(value);
   try {

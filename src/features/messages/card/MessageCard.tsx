@@ -17,10 +17,16 @@ export interface MessageCardProps {
   message: Message;
   /** Reply/Compose: called with the other party (the sender of an inbound message, else the recipient). */
   onReply: (party: string, message: Message) => void;
+  /** The name the person gave the other party's number: shown before that number. */
+  partyName?: string | null;
 }
 
 /** One message, compact (messages.css); memoised and kept lean, since a list may hold a great many. */
-export const MessageCard = memo(function MessageCard({ message, onReply }: MessageCardProps) {
+export const MessageCard = memo(function MessageCard({
+  message,
+  onReply,
+  partyName = null,
+}: MessageCardProps) {
   const party = message.isInbound ? message.from : message.to;
   const detailsId = useId();
   const [showDetails, setShowDetails] = useState(false);
@@ -61,12 +67,18 @@ export const MessageCard = memo(function MessageCard({ message, onReply }: Messa
           <div>
             <dt>From</dt>
             <dd>
+              {message.isInbound && partyName !== null && (
+                <span className="message-card__contact">{partyName} </span>
+              )}
               <PartyNumber value={message.from} />
             </dd>
           </div>
           <div>
             <dt>To</dt>
             <dd>
+              {!message.isInbound && partyName !== null && (
+                <span className="message-card__contact">{partyName} </span>
+              )}
               <PartyNumber value={message.to} />
             </dd>
           </div>

@@ -1,5 +1,6 @@
 import { useMemo, type RefObject } from 'react';
 import { useVirtualBoxList, useVirtualPageList } from '../../../lib/virtualList/useVirtualPageList';
+import type { Contacts } from '../../../lib/contacts/contacts';
 import type { TriagedConversation } from './triage/triageFolders';
 import { ConversationRow } from './ConversationRow';
 
@@ -9,6 +10,8 @@ import { ConversationRow } from './ConversationRow';
  * with New or Unread marks wraps on a phone and is taller).
  */
 export const ESTIMATED_ROW_PX = 65;
+const NO_CONTACTS: Contacts = {};
+
 /** The same row in the list's pane beside a thread, where rows are closer (conversations.css). */
 const ESTIMATED_PANE_ROW_PX = 54;
 
@@ -23,6 +26,8 @@ export interface ConversationListProps {
   onOpen: (conversation: TriagedConversation) => void;
   /** The conversation whose row the focus is about to go back to: rendered wherever the page is. */
   keptKey?: string | null;
+  /** Names the person gave numbers: a row shows its party's. */
+  contacts?: Contacts;
   /** The conversation open beside the list (two panes): its row is marked. */
   openKey?: string | null;
   /** False while a thread is shown in the list's place: the list then leaves the page's scroll alone. */
@@ -63,6 +68,7 @@ function Rows({
   filtering,
   onOpen,
   openKey = null,
+  contacts = NO_CONTACTS,
   list,
 }: ConversationListProps & { list: ReturnType<typeof useVirtualPageList> }) {
   return (
@@ -79,6 +85,7 @@ function Rows({
             filtering={filtering}
             onOpen={onOpen}
             current={conversation.key === openKey}
+            name={contacts[conversation.party]?.name ?? null}
             index={item.index}
             setSize={conversations.length}
             measureRef={list.measureRef}

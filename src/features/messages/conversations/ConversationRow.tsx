@@ -14,6 +14,8 @@ export interface ConversationRowProps {
   /** Search or filters are on: the count is of the messages they let through. */
   filtering: boolean;
   onOpen: (conversation: TriagedConversation) => void;
+  /** The name the person gave the party's number, if any. */
+  name?: string | null;
   /** Its thread is the one open beside the list. */
   current?: boolean;
   /** Its place in the whole list, from 0, and the list's length: what a screen reader says. */
@@ -33,6 +35,7 @@ export const ConversationRow = memo(function ConversationRow({
   isNew,
   filtering,
   onOpen,
+  name = null,
   current = false,
   index,
   setSize,
@@ -60,7 +63,7 @@ export const ConversationRow = memo(function ConversationRow({
           aria-current={current || undefined}
           onClick={() => onOpen(conversation)}
         >
-          <PartyName party={conversation.party} />
+          <PartyName party={conversation.party} name={name} />
         </button>
         <span id={`${id}-time`} className="conversation-row__time">
           <ConversationTime timeMs={latest.dateCreatedMs} />

@@ -25,6 +25,8 @@ export interface ConversationThreadProps {
   sending: boolean;
   /** The failed messages already sent again (by sid). */
   sentAgain: ReadonlySet<string>;
+  /** The name the person gave the party's number, if any: the heading shows it, then the number. */
+  name?: string | null;
   /** What can be done to the conversation (pin, archive…), beside its heading. */
   actions?: ReactNode;
   /** The reply box. */
@@ -43,6 +45,7 @@ export function ConversationThread({
   onSendAgain,
   sending,
   sentAgain,
+  name = null,
   actions,
   children,
 }: ConversationThreadProps) {
@@ -66,7 +69,8 @@ export function ConversationThread({
           Back <span className="visually-hidden">to conversations</span>
         </button>
         <h2 id={headingId} className="conversation-thread__title">
-          <PartyName party={conversation.party} />
+          <PartyName party={conversation.party} name={name} />
+          {name !== null && <span className="conversation-thread__on">{partyLabel(conversation.party)}</span>}
           {showAccountNumber && (
             <span className="conversation-thread__on">
               on {formatPhoneNumber(conversation.accountNumber)}

@@ -30,6 +30,7 @@ import {
 import { EMPTY_REPLY_HINT } from '../composer/composerRules';
 import { MAY_HAVE_BEEN_SENT_NOTE } from '../composer/SendFailure';
 import { formatPartyNumber } from '../format/formatPartyNumber';
+import { DEMO_ACCOUNT } from '../../../../emulator/src/core/accounts';
 
 const SHOP = DEMO_SHOP_NUMBER;
 const { maya: MAYA, lucas: LUCAS, aiko: AIKO } = DEMO_CONTACTS;
@@ -740,5 +741,57 @@ describe('conversations', () => {
       ),
     ).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
+  });
+
+  it('name a party from its thread: the row, the heading, the cards and the search use the name, kept in this browser', async () => {
+    const app = await openConversations();
+    await openThread(app.user, MAYA);
+    await chooseAction(app.user, 'Add name');
+    const dialog = await screen.findByRole('dialog', { name: 'Add name' });
+    // A blank name is not saved, and says why.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveAccessibleDescription(
+      'Type a name, or press Cancel.',
+    );
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '  Maya <b>Lopez</b> ');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      `Maya <b>Lopez</b>${formatPartyNumber(MAYA)}`,
+    );
+
+    await backToConversations(app.user);
+    const named = within(conversationList()).getByRole('button', { name: 'Maya <b>Lopez</b>' });
+    expect(named.querySelector('b')).toBeNull();
+    // Kept per account under the hashed key, never the SID.
+    const keys = Object.keys(localStorage).filter((key) => key.endsWith('.contacts'));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toContain(DEMO_ACCOUNT.accountSid);
+    expect(localStorage.getItem(keys[0] ?? '')).toContain('Maya <b>Lopez</b>');
+
+    await app.user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'lopez');
+    await waitFor(() =>
+      expect(
+        within(conversationList())
+          .getAllByRole('button')
+          .map((row) => row.textContent),
+      ).toEqual(['Maya <b>Lopez</b>']),
+    );
+    await app.user.click(screen.getByRole('radio', { name: 'List' }));
+    const cards = await messageCards();
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toHaveTextContent('Maya <b>Lopez</b>');
+
+    await app.user.click(screen.getByRole('radio', { name: 'Conversations' }));
+    await app.user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
+    await app.user.click(within(conversationList()).getByRole('button', { name: 'Maya <b>Lopez</b>' }));
+    await chooseAction(app.user, 'Edit name');
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: 'Edit name' })).getByRole('button', {
+        name: 'Remove name',
+      }),
+    );
+    await backToConversations(app.user);
+    expect(rowButton(MAYA)).toBeInTheDocument();
   });
 });

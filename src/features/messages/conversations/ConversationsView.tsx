@@ -5,6 +5,7 @@ import type { History } from '../history/useHistory';
 import { useSendFlow } from '../composer/useSendFlow';
 import {
   conversationKey,
+  partyLabel,
   groupConversations,
   threadOf,
   type Conversation,
@@ -26,6 +27,9 @@ import { useFillWindowHeight } from '../../../lib/viewport/useFillWindowHeight';
 import { useMediaQuery } from '../../../lib/viewport/useMediaQuery';
 import { ShortcutsDialog } from './shortcuts/ShortcutsDialog';
 import { useConversationShortcuts } from './shortcuts/useConversationShortcuts';
+import { ContactNameDialog } from '../../../components/ContactNameDialog';
+import { removeContact, saveContactName, type Contacts } from '../../../lib/contacts/contacts';
+import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import './conversations.css';
 
 export interface ConversationsViewProps {
@@ -53,7 +57,11 @@ export interface ConversationsViewProps {
   onThreadLeft?: (key: string, newestTime: number) => void;
   /** Search and filters, at the top of the list. */
   listHeader?: ReactNode;
+  /** Names the person gave numbers (kept in this browser). */
+  contacts?: Contacts;
 }
+
+const NO_CONTACTS: Contacts = {};
 
 /** Wide enough for the list beside the open thread (Bootstrap's lg). */
 export const TWO_PANES_QUERY = '(min-width: 992px)';
@@ -80,6 +88,7 @@ export function ConversationsView({
   onOpenChange,
   onThreadLeft,
   listHeader,
+  contacts = NO_CONTACTS,
 }: ConversationsViewProps) {
   const twoPanes = useMediaQuery(TWO_PANES_QUERY);
   const grouped = useMemo(
@@ -195,6 +204,9 @@ export function ConversationsView({
   };
 
   const [shortcutsShown, setShortcutsShown] = useState(false);
+  const [naming, setNaming] = useState(false);
+  const { accountSid } = useSignedInCredentials();
+  const openName = open === null ? null : (contacts[open.party]?.name ?? null);
   const singleKeys = usePreference('singleKeyShortcuts');
   /** The conversation a key acts on: the open one, or the row that has the focus. */
   const targetKey = (): string | null =>
@@ -258,6 +270,7 @@ export function ConversationsView({
             onOpen={openConversation}
             keptKey={returnTo}
             openKey={twoPanes ? openKey : null}
+            contacts={contacts}
             active={open === null}
             scroller={twoPanes ? rowsPane : null}
           />
@@ -274,6 +287,7 @@ export function ConversationsView({
           newSids={newSids}
           history={history}
           onBack={() => onOpenChange(null)}
+          name={openName}
           actions={
             <ThreadTriageActions
               pinned={openMark?.pinned === true}
@@ -281,6 +295,8 @@ export function ConversationsView({
               onPin={() => togglePin(openKey)}
               onArchive={() => toggleArchive(openKey)}
               onMarkUnread={() => markUnread(openKey)}
+              named={openName !== null}
+              onName={() => setNaming(true)}
             />
           }
           onSendAgain={sendAgain.send}
@@ -300,6 +316,21 @@ export function ConversationsView({
             {conversations.length === 0 ? '' : 'Choose a conversation to read it here.'}
           </p>
         )
+      )}
+      {naming && open !== null && (
+        <ContactNameDialog
+          numberLabel={partyLabel(open.party)}
+          currentName={openName ?? ''}
+          onSave={(name) => {
+            saveContactName(accountSid, open.party, name);
+            announce('Name saved.');
+          }}
+          onRemove={() => {
+            removeContact(accountSid, open.party);
+            announce('Name removed.');
+          }}
+          onHide={() => setNaming(false)}
+        />
       )}
       <ShortcutsDialog show={shortcutsShown} onHide={() => setShortcutsShown(false)} />
     </div>

@@ -31,8 +31,8 @@ export interface ThreadMessagesProps {
   sentAgain?: ReadonlySet<string>;
 }
 
-/** A one-line bubble with its status line; measured sizes replace it as bubbles render. */
-const ESTIMATED_BUBBLE_PX = 80;
+/** A one-line bubble with its status line, rounded up: measured sizes replace it as bubbles render. */
+const ESTIMATED_BUBBLE_PX = 64;
 const estimateBubble = () => ESTIMATED_BUBBLE_PX;
 const measureBubble = measureFromResizeObserver(ESTIMATED_BUBBLE_PX);
 const boxScrolling = correctFromCurrentScroll<HTMLDivElement>(elementScroll);

@@ -145,6 +145,8 @@ export function prepareSearch(messages: readonly Message[]): () => void {
   };
 }
 
+const NO_NAMES: ReadonlyMap<string, string> = new Map();
+
 /** Midnight starting a local day 'YYYY-MM-DD', or null for '' or a value that is not a day. */
 function startOfDayMs(day: string): number | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
@@ -158,8 +160,15 @@ function addDays(timeMs: number, days: number): number {
   return date.getTime();
 }
 
-/** The messages that match every part of `filter`, in the order given. */
-export function filterMessages(messages: readonly Message[], filter: MessageFilter): readonly Message[] {
+/**
+ * The messages that match every part of `filter`, in the order given. `names` (a number to the name the
+ * person gave it, folded for search) lets the words match a message's sender or recipient by name too.
+ */
+export function filterMessages(
+  messages: readonly Message[],
+  filter: MessageFilter,
+  names: ReadonlyMap<string, string> = NO_NAMES,
+): readonly Message[] {
   if (!isFiltering(filter)) return messages;
   const words = foldForSearch(filter.text.trim()).split(/\s+/).filter(Boolean);
   // A query of digits and phone punctuation only, three digits or more, is a number, matched on digits.
@@ -188,7 +197,12 @@ export function filterMessages(messages: readonly Message[], filter: MessageFilt
       (numberQuery &&
         ((list.digits[i] as string).includes(queryDigits) ||
           beginsANumber(list.digits[i] as string, nationally(list.countries[i] ?? null)))) ||
-      containsEvery(list.texts[i] as string, words)
+      containsEvery(list.texts[i] as string, words) ||
+      (names.size > 0 &&
+        containsEvery(
+          `${list.texts[i] as string}\n${names.get(message.from) ?? ''}\n${names.get(message.to) ?? ''}`,
+          words,
+        ))
     )
       shown.push(message);
   }

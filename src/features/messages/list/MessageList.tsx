@@ -1,4 +1,5 @@
 import { memo, useMemo } from 'react';
+import type { Contacts } from '../../../lib/contacts/contacts';
 import type { Message } from '../../../lib/twilio/models';
 import { accountNumberOf } from '../numbers/accountNumberOf';
 import { MessageListItem } from './MessageListItem';
@@ -19,9 +20,12 @@ export interface MessageListProps {
   accountNumbers?: ReadonlySet<string>;
   /** What an empty list says. */
   emptyText?: string;
+  /** Names the person gave numbers: a card shows its other party's. */
+  contacts?: Contacts;
 }
 
 const NO_SIDS: ReadonlySet<string> = new Set();
+const NO_CONTACTS: Contacts = {};
 const noneUnread = () => false;
 
 /** The list (or its empty-state text): where the focus goes when a 'Try again' brings the list back. */
@@ -55,6 +59,7 @@ export const MessageList = memo(function MessageList({
   isUnread = noneUnread,
   accountNumbers,
   emptyText = 'There are no messages from or to this number yet.',
+  contacts = NO_CONTACTS,
 }: MessageListProps) {
   const keys = useMemo(() => keysOf(messages), [messages]);
   const list = useVirtualPageList(keys);
@@ -85,6 +90,7 @@ export const MessageList = memo(function MessageList({
             unread={isUnread(message)}
             accountNumber={accountNumbers && accountNumberOf(message, accountNumbers)}
             onReply={onReply}
+            partyName={contacts[message.isInbound ? message.from : message.to]?.name ?? null}
             measureRef={list.measureRef}
           />
         );

@@ -12,6 +12,8 @@ export interface MessageListItemProps {
   unread: boolean;
   accountNumber?: string;
   onReply: (party: string, message: Message) => void;
+  /** The name the person gave the other party's number, if any. */
+  partyName?: string | null;
   /** Measures the item's height as it renders and whenever it changes. */
   measureRef: (element: HTMLElement | null) => void;
 }
@@ -28,6 +30,7 @@ export const MessageListItem = memo(function MessageListItem({
   unread,
   accountNumber,
   onReply,
+  partyName = null,
   measureRef,
 }: MessageListItemProps) {
   return (
@@ -39,7 +42,7 @@ export const MessageListItem = memo(function MessageListItem({
       className="message-list__item"
     >
       <MessageMarks isNew={isNew} unread={unread} accountNumber={accountNumber} />
-      <MessageCard message={message} onReply={onReply} />
+      <MessageCard message={message} onReply={onReply} partyName={partyName} />
     </li>
   );
 });

@@ -4,6 +4,7 @@
  * shows a few and sums up the rest.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useContacts, type Contacts } from '../../../lib/contacts/contacts';
 import { useNotificationSetting } from '../../../lib/preferences/notificationSettings';
 import type { Message } from '../../../lib/twilio/models';
 import { formatPartyNumber, isPhoneNumber } from '../format/formatPartyNumber';
@@ -47,11 +48,12 @@ function notifyOfPoll(
   inbound: readonly Message[],
   accountNumbers: readonly string[],
   withBody: boolean,
+  contacts: Contacts,
 ): void {
   if (!('Notification' in window) || Notification.permission !== 'granted') return;
   // The newest few, in the order they came, so the newest is shown last (on top).
   for (const message of inbound.slice(0, SHOWN_ONE_BY_ONE).reverse()) {
-    show(`New message from ${notificationSenderName(message.from)}`, {
+    show(`New message from ${contacts[message.from]?.name ?? notificationSenderName(message.from)}`, {
       body: withBody ? message.body : `To ${formatPhoneNumber(message.to)}`,
       tag: message.sid,
     });
@@ -74,6 +76,7 @@ export function useNewMessageAlerts(live: LiveState | undefined, accountNumbers:
   const { accountSid } = useSignedInCredentials();
   const notifyOn = useNotificationSetting(accountSid, 'notify');
   const notifyWithBody = useNotificationSetting(accountSid, 'notifyWithBody');
+  const contacts = useContacts(accountSid);
   const [hiddenCount, setHiddenCount] = useState(0);
   const announced = useRef<Set<string> | null>(null);
   const baseTitle = useRef(document.title);
@@ -95,8 +98,8 @@ export function useNewMessageAlerts(live: LiveState | undefined, accountNumbers:
     if (inbound.length === 0) return;
     const away = document.visibilityState === 'hidden' || !document.hasFocus();
     if (document.visibilityState === 'hidden') setHiddenCount((count) => count + inbound.length);
-    if (notifyOn && away) notifyOfPoll(inbound, accountNumbers, notifyWithBody);
-  }, [live, accountNumbers, notifyOn, notifyWithBody]);
+    if (notifyOn && away) notifyOfPoll(inbound, accountNumbers, notifyWithBody, contacts);
+  }, [live, accountNumbers, notifyOn, notifyWithBody, contacts]);
 
   useEffect(() => {
     const onVisibility = () => {

@@ -14,6 +14,7 @@ import { useOpenConversation } from '../conversations/useOpenConversation';
 import { ExportButton } from '../export/ExportButton';
 import { MessageFilters } from '../filters/MessageFilters';
 import { useMessageFilter } from '../filters/useMessageFilter';
+import { useAccountContacts } from '../queries/useAccountContacts';
 import { MessageList, type MessageListProps } from '../list/MessageList';
 import { OlderMessagesFooter } from '../history/OlderMessagesFooter';
 import type { History } from '../history/useHistory';
@@ -50,7 +51,8 @@ export function MessagesViews({
   // The switch shows the choice at once; the view it chose renders in the background, in small slices
   // (a preference is read through useSyncExternalStore, whose updates would otherwise render in one go).
   const view = useDeferredValue(messagesView);
-  const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages);
+  const contacts = useAccountContacts();
+  const { filter, setFilter, shown, statuses, filtering } = useMessageFilter(messages, contacts);
   const { accountNumbers, newSids = NO_SIDS, isUnread: isUnreadByMarkers = noneUnread } = listProps;
   const ownNumbers = useMemo(
     () => accountNumbers ?? (phoneNumber === null ? NO_NUMBERS : new Set([phoneNumber])),
@@ -129,7 +131,13 @@ export function MessagesViews({
       {shownView === 'list' ? (
         <>
           {filters}
-          <MessageList {...listProps} isUnread={isUnread} messages={shown} emptyText={shownEmptyText} />
+          <MessageList
+            {...listProps}
+            isUnread={isUnread}
+            messages={shown}
+            emptyText={shownEmptyText}
+            contacts={contacts}
+          />
           <OlderMessagesFooter history={history} />
         </>
       ) : (
@@ -148,6 +156,7 @@ export function MessagesViews({
           onOpenChange={openChange}
           onThreadLeft={noteThreadRead}
           listHeader={filters}
+          contacts={contacts}
         />
       )}
     </>

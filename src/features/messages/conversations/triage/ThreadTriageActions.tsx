@@ -6,11 +6,15 @@ export interface ThreadTriageActionsProps {
   onPin: (pinned: boolean) => void;
   onArchive: (archived: boolean) => void;
   onMarkUnread: () => void;
+  /** The party's number has a name the person gave it. */
+  named: boolean;
+  /** Opens the dialog that names the party's number. */
+  onName: () => void;
 }
 
 /**
  * The open conversation's marks behind one `More` button, so the thread's head stays one line on a phone:
- * pin it to the top, archive it (or bring it back), or leave it unread.
+ * pin it to the top, archive it (or bring it back), leave it unread, or give the party a name.
  */
 export function ThreadTriageActions({
   pinned,
@@ -18,6 +22,8 @@ export function ThreadTriageActions({
   onPin,
   onArchive,
   onMarkUnread,
+  named,
+  onName,
 }: ThreadTriageActionsProps) {
   return (
     <Disclosure
@@ -56,6 +62,14 @@ export function ThreadTriageActions({
         onClick={onMarkUnread}
       >
         Mark as unread
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm popover-panel__choice"
+        data-closes-disclosure
+        onClick={onName}
+      >
+        {named ? 'Edit name' : 'Add name'}
       </button>
     </Disclosure>
   );

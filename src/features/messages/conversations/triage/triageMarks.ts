@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { accountKey } from '../../../../lib/preferences/accountKey';
-import { readLocal, writeLocal } from '../../../../lib/preferences/localStore';
+import { readLocalStable, writeLocal } from '../../../../lib/preferences/localStore';
 
 const MarkSchema = v.object({
   pinned: v.optional(v.literal(true)),
@@ -27,16 +27,8 @@ function keyOf(accountSid: string): string {
   return accountKey(accountSid, 'triage');
 }
 
-// The last marks read per account, so an unchanged store gives the same object (useSyncExternalStore).
-const lastRead = new Map<string, { text: string; marks: TriageMarks }>();
-
 export function readTriageMarks(accountSid: string): TriageMarks {
-  const marks = readLocal<TriageMarks>(keyOf(accountSid), MarksSchema, NO_MARKS);
-  const text = JSON.stringify(marks);
-  const last = lastRead.get(accountSid);
-  if (last !== undefined && last.text === text) return last.marks;
-  lastRead.set(accountSid, { text, marks });
-  return marks;
+  return readLocalStable<TriageMarks>(keyOf(accountSid), MarksSchema, NO_MARKS);
 }
 
 /** Changes one conversation's mark; `undefined` clears a field, and an empty mark is not kept. */
