@@ -1,13 +1,14 @@
 /**
- * Names for numbers (docs/product.md#conversations): given from a thread's More, by keyboard, kept in this
- * browser, and shown in place of the number wherever the number stood for a person.
+ * Names for numbers (docs/product.md#conversations, #contacts): given from a thread's More, by keyboard,
+ * kept in this browser, shown in place of the number wherever the number stood for a person, and managed
+ * on the Contacts page.
  */
 import { appUrl, expect, expectNoA11yViolations, shownNumber, startSignedIn, test } from './support/fixtures';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 const MAYA = DEMO_CONTACTS.maya;
 
-test('keyboard only: name a party from its thread, see the name in the list and on the cards after a reload', async ({
+test('keyboard only: name a party from its thread, see the name in the list and on the cards after a reload, then edit, delete and restore it on the Contacts page', async ({
   page,
 }) => {
   await startSignedIn(page);
@@ -35,4 +36,41 @@ test('keyboard only: name a party from its thread, see the name in the list and 
   await page.reload();
   await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('List').click();
   await expect(page.getByRole('article').filter({ hasText: 'Maya <img' }).first()).toBeVisible();
+
+  // The Contacts page, from the header: the name, its number, edited and deleted by keyboard.
+  await page.getByRole('banner').getByRole('link', { name: 'Contacts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacts' })).toBeVisible();
+  const contacts = page.getByRole('list', { name: 'Contacts' });
+  await expect(contacts.getByRole('listitem')).toHaveCount(1);
+  await expect(contacts.getByRole('listitem')).toContainText(shownNumber(MAYA));
+  await expectNoA11yViolations(page, 'the Contacts page');
+  await page.getByRole('button', { name: /^Edit Maya/ }).focus();
+  await page.keyboard.press('Enter');
+  const edit = page.getByRole('dialog', { name: 'Edit name' });
+  await expect(edit.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Maya Lopez');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Edit Maya Lopez' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Maya Lopez' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('No contacts yet.', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('button', { name: 'Edit Maya Lopez' })).toBeVisible();
+});
+
+test.describe('in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('the Contacts page with no contact yet, and its confirmation, pass axe', async ({ page }) => {
+    await startSignedIn(page);
+    await page.goto(appUrl('/contacts'));
+    await expect(page.getByText('No contacts yet.', { exact: false })).toBeVisible();
+    await expectNoA11yViolations(page, 'dark: the empty Contacts page');
+    await page.getByRole('button', { name: "Forget this browser's data for this account" }).click();
+    await expect(page.getByRole('dialog', { name: "Forget this browser's data?" })).toBeVisible();
+    await expectNoA11yViolations(page, 'dark: forgetting asks first');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
 });

@@ -3,6 +3,7 @@ import { AuthenticationChooser } from '../features/auth/AuthenticationChooser';
 import { AuthTokenForm } from '../features/auth/AuthTokenForm';
 import { ApiKeyForm } from '../features/auth/ApiKeyForm';
 import { ROUTES } from '../config/routes';
+import { ContactsRoute } from './ContactsRoute';
 import { MessagesRoute } from './MessagesRoute';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -14,6 +15,7 @@ export function AppRoutes() {
       <Route path={ROUTES.authTokenForm} element={<AuthTokenForm />} />
       <Route path={ROUTES.apiKeyForm} element={<ApiKeyForm />} />
       <Route path={ROUTES.messages} element={<MessagesRoute />} />
+      <Route path={ROUTES.contacts} element={<ContactsRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -7,7 +7,8 @@ import { useSignOut } from '../lib/session/useSignOut';
 import { isSignInPath, ROUTES } from '../config/routes';
 
 /**
- * The bar on every screen: product title, the two sections of the app, where the code lives, light or dark.
+ * The bar on every screen: product title, the sections of the app (Contacts once signed in), where the code
+ * lives, light or dark.
  * Two rows on a phone (title and theme; the links), so the Messages page keeps its first screen for
  * messages.
  */
@@ -18,6 +19,10 @@ export function HeaderBar() {
   const sections = [
     { to: ROUTES.authentication, name: 'Authentication', current: isSignInPath(pathname) },
     { to: ROUTES.messages, name: 'Messages', current: pathname === ROUTES.messages },
+    // Beside the spec's two: the names given to numbers, which exist only for a signed-in account.
+    ...(credentials
+      ? [{ to: ROUTES.contacts, name: 'Contacts', current: pathname === ROUTES.contacts }]
+      : []),
   ];
 
   return (

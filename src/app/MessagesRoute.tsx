@@ -18,7 +18,7 @@ const MessagesPage = lazyWithChunkTimeout(
  */
 export function MessagesRoute() {
   const heading = (
-    <h1 id="messages-heading" className="messages-heading">
+    <h1 id="messages-heading" className="page-heading">
       Messages
     </h1>
   );

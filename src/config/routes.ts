@@ -8,6 +8,7 @@ export const ROUTES = {
   authTokenForm: '/authentication-token',
   apiKeyForm: '/authentication-api-key',
   messages: '/phone-numbers',
+  contacts: '/contacts',
 } as const;
 
 const SIGN_IN_PATHS: readonly string[] = [

@@ -7,7 +7,7 @@ import { writeStoredCredentials } from '../../lib/session/credentialsStorage';
 import { NETWORK_ERROR_MESSAGE, UNAUTHORIZED_MESSAGE } from '../../lib/twilio/errors';
 import { testEmulator } from '../../test/emulator';
 import { demo, renderApp } from '../../test/render';
-import { formatPhoneNumber } from './format/formatPhoneNumber';
+import { formatPhoneNumber } from '../../lib/phoneNumbers/formatPhoneNumber';
 import {
   READY_PLACEHOLDER,
   chooseNumber,

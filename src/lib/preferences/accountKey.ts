@@ -23,10 +23,15 @@ const hashes = new Map<string, string>();
 
 /** The storage key (without the app's prefix) for `what` of the account `accountSid`. */
 export function accountKey(accountSid: string, what: string): string {
+  return `${accountKeyPrefix(accountSid)}${what}`;
+}
+
+/** What every key of the account starts with: `account.<hash>.`. */
+export function accountKeyPrefix(accountSid: string): string {
   let hash = hashes.get(accountSid);
   if (hash === undefined) {
     hash = fnv1a64(accountSid);
     hashes.set(accountSid, hash);
   }
-  return `account.${hash}.${what}`;
+  return `account.${hash}.`;
 }

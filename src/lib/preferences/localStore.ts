@@ -69,6 +69,35 @@ export function writeLocal(key: string, value: unknown): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Removes every stored entry whose key starts with `keyPrefix` (without the app's prefix), here and in what
+ * the browser refused to store. Returns how many there were.
+ */
+export function removeLocalStartingWith(keyPrefix: string): number {
+  let removed = 0;
+  for (const key of [...refused.keys()]) {
+    if (key.startsWith(keyPrefix)) {
+      refused.delete(key);
+      removed++;
+    }
+  }
+  try {
+    const store = storage();
+    if (store !== null) {
+      const keys = Array.from({ length: store.length }, (_, index) => store.key(index) ?? '');
+      for (const key of keys) {
+        if (!key.startsWith(PREFIX + keyPrefix)) continue;
+        store.removeItem(key);
+        removed++;
+      }
+    }
+  } catch {
+    // Storage refused: nothing of ours is in it.
+  }
+  for (const listener of listeners) listener();
+  return removed;
+}
+
 /** Moves a stored entry to another key; readers see the same value, so nobody is told. `toKey`'s own wins. */
 export function moveLocal(fromKey: string, toKey: string): void {
   try {

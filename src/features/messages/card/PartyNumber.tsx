@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { CopyButton } from '../../../components/CopyButton';
 import { ProviderText } from '../../../components/ProviderText';
 import { HiddenCharactersWarning } from './HiddenCharactersWarning';
-import { shownPartyNumber } from '../format/formatPartyNumber';
-import { hasHiddenCharacters } from '../format/hiddenCharacters';
+import { shownPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
+import { hasHiddenCharacters } from '../../../lib/phoneNumbers/hiddenCharacters';
 
 /**
  * A card's From or To, grouped, with a copy button that copies it as it came. A number hiding characters

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { hasHiddenCharacters } from '../format/hiddenCharacters';
+import { hasHiddenCharacters } from '../../../lib/phoneNumbers/hiddenCharacters';
 
 export interface ReplyButtonProps {
   inbound: boolean;

@@ -1,6 +1,6 @@
 /** What the body costs as SMS and which character made it UCS-2; it only reports, never limits. */
 import { ProviderText } from '../../../components/ProviderText';
-import { revealHiddenCharacters } from '../format/hiddenCharacters';
+import { revealHiddenCharacters } from '../../../lib/phoneNumbers/hiddenCharacters';
 import { segmentInfo } from './segmentInfo';
 
 export interface SegmentCounterProps {

@@ -1,12 +1,12 @@
 /** The composer's input filters and validity rules (docs/product.md#composer). */
-import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import {
   countryName,
   countryOf,
   E164_MAX_DIGITS,
   numberProblem,
   type NumberProblem,
-} from '../format/internationalNumbers';
+} from '../../../lib/phoneNumbers/internationalNumbers';
 
 /** The Message value stays below this (at most 199 characters). */
 export const MESSAGE_LENGTH_LIMIT = 200;

@@ -11,7 +11,7 @@ import type { Message } from '../../../lib/twilio/models';
 import { testMessage } from '../../../test/messageFixture';
 import { placeOf } from '../../../test/messagesPage';
 import { scrollPage } from '../../../test/pageScroll';
-import { formatPartyNumber } from '../format/formatPartyNumber';
+import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 import { groupConversations } from './conversationGroups';
 import { conversationsIn, type TriagedConversation } from './triage/triageFolders';
 import { ConversationList, ESTIMATED_ROW_PX } from './ConversationList';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
-import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import type { History } from '../history/useHistory';
 import { partyLabel, type ConversationId } from './conversationGroups';
 import { OlderMessagesButton } from '../history/OlderMessagesButton';

@@ -29,7 +29,7 @@ import {
 } from '../../../test/messagesPage';
 import { EMPTY_REPLY_HINT } from '../composer/composerRules';
 import { MAY_HAVE_BEEN_SENT_NOTE } from '../composer/SendFailure';
-import { formatPartyNumber } from '../format/formatPartyNumber';
+import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 import { DEMO_ACCOUNT } from '../../../../emulator/src/core/accounts';
 
 const SHOP = DEMO_SHOP_NUMBER;

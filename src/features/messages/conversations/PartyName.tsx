@@ -1,6 +1,6 @@
 import { ProviderText } from '../../../components/ProviderText';
 import { HiddenCharactersWarning } from '../card/HiddenCharactersWarning';
-import { hasHiddenCharacters } from '../format/hiddenCharacters';
+import { hasHiddenCharacters } from '../../../lib/phoneNumbers/hiddenCharacters';
 import { partyLabel } from './conversationGroups';
 
 /**

@@ -8,7 +8,7 @@ import {
   isValidReply,
   isValidTo,
 } from '../composer/composerRules';
-import { hasHiddenCharacters } from '../format/hiddenCharacters';
+import { hasHiddenCharacters } from '../../../lib/phoneNumbers/hiddenCharacters';
 import { SegmentCounter } from '../composer/SegmentCounter';
 import { SendFailure } from '../composer/SendFailure';
 import { submitOnSendKey } from '../composer/sendKeys';

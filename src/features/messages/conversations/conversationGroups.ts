@@ -1,7 +1,7 @@
 /** Conversations: loaded messages grouped by the pair that exchanged them, an account number and a party. */
 import type { Message } from '../../../lib/twilio/models';
 import { accountNumberOf } from '../numbers/accountNumberOf';
-import { shownPartyNumber } from '../format/formatPartyNumber';
+import { shownPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 
 export interface ConversationId {
   /** The account's number the messages belong to: a reply goes out from it. */

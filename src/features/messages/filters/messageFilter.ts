@@ -5,9 +5,9 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { foldForSearch } from '../../../lib/text/foldForSearch';
 import type { Message } from '../../../lib/twilio/models';
-import { dialledDigits } from '../format/dialledDigits';
-import { formatPartyNumber } from '../format/formatPartyNumber';
-import { homeCountryOf, nationalDigitsAsInternational } from '../format/internationalNumbers';
+import { dialledDigits } from '../../../lib/phoneNumbers/dialledDigits';
+import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
+import { homeCountryOf, nationalDigitsAsInternational } from '../../../lib/phoneNumbers/internationalNumbers';
 
 export type DirectionFilter = 'any' | 'inbound' | 'outbound';
 

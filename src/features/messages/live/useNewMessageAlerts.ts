@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useContacts, type Contacts } from '../../../lib/contacts/contacts';
 import { useNotificationSetting } from '../../../lib/preferences/notificationSettings';
 import type { Message } from '../../../lib/twilio/models';
-import { formatPartyNumber, isPhoneNumber } from '../format/formatPartyNumber';
-import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { formatPartyNumber, isPhoneNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import type { LiveState } from './liveState';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 

@@ -4,8 +4,8 @@
  * script when opened is saved as '.txt'.
  */
 import { formatLocalStamp } from '../format/formatDateTime';
-import { formatPartyNumber } from '../format/formatPartyNumber';
-import { hasHiddenCharacters } from '../format/hiddenCharacters';
+import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
+import { hasHiddenCharacters } from '../../../lib/phoneNumbers/hiddenCharacters';
 import { mediaTypeExtension } from './mediaKind';
 import { mediaTypeEssence } from './rasterImages';
 

@@ -1,5 +1,5 @@
 import { ProviderText } from '../../../components/ProviderText';
-import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import { useNumberName } from './useNumberName';
 
 /** In 'All numbers': which of the account's numbers a message belongs to, with that number's name. */

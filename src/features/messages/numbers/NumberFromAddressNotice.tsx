@@ -1,6 +1,6 @@
 import { ProviderText } from '../../../components/ProviderText';
-import { formatPhoneNumber } from '../format/formatPhoneNumber';
-import { revealHiddenCharacters } from '../format/hiddenCharacters';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
+import { revealHiddenCharacters } from '../../../lib/phoneNumbers/hiddenCharacters';
 
 export interface NumberFromAddressNoticeProps {
   /** 'not-the-accounts': a well-formed number the account does not have; 'not-a-number': anything else. */

@@ -14,8 +14,8 @@ import Select, {
 } from 'react-select';
 import { ProviderText } from '../../../components/ProviderText';
 import { foldForSearch } from '../../../lib/text/foldForSearch';
-import { dialledDigits } from '../format/dialledDigits';
-import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { dialledDigits } from '../../../lib/phoneNumbers/dialledDigits';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import type { PhoneNumberOption } from './phoneNumberOption';
 import { PhoneNumbersLoadingIndicator } from './PhoneNumbersLoadingIndicator';
 import { phoneNumbersMenu } from './PhoneNumbersMenu';

@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import type { Message } from '../../../lib/twilio/models';
-import { denotedNumber, homeCountryOf } from '../format/internationalNumbers';
+import { denotedNumber, homeCountryOf } from '../../../lib/phoneNumbers/internationalNumbers';
 
 /**
  * Which of the account's numbers a message belongs to: the one it was sent to when it came in, else the

@@ -3,7 +3,7 @@ import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { QuietNotice } from '../../../components/QuietNotice';
 import type { MessagesListing } from '../../../lib/twilio/api';
 import type { Message } from '../../../lib/twilio/models';
-import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import { otherNumbersNotice, unreadableMessagesNotice } from '../numbers/listNotices';
 import { MessagesViews } from './MessagesViews';
 import { useNumberHistory } from '../history/useHistory';

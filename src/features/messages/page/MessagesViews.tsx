@@ -8,7 +8,7 @@ import {
   partyLabel,
   type ConversationId,
 } from '../conversations/conversationGroups';
-import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import { ConversationsView } from '../conversations/ConversationsView';
 import { useOpenConversation } from '../conversations/useOpenConversation';
 import { ExportButton } from '../export/ExportButton';

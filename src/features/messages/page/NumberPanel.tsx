@@ -6,7 +6,7 @@ import { memo, useCallback, useState } from 'react';
 import { Tabs } from '../../../components/Tabs';
 import { useSharedRecipient } from '../composer/useSharedRecipient';
 import { Composer } from '../composer/Composer';
-import { formatPhoneNumber } from '../format/formatPhoneNumber';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import { MessagesTab } from './MessagesTab';
 import { PreferredViewSwitch } from './PreferredViewSwitch';
 
