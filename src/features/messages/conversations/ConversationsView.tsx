@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import type { History } from '../history/useHistory';
@@ -25,9 +35,7 @@ import { useTriageMarks } from './triage/useTriageMarks';
 import { usePreference } from '../../../lib/preferences/preferences';
 import { useFillWindowHeight } from '../../../lib/viewport/useFillWindowHeight';
 import { useMediaQuery } from '../../../lib/viewport/useMediaQuery';
-import { ShortcutsDialog } from './shortcuts/ShortcutsDialog';
 import { useConversationShortcuts } from './shortcuts/useConversationShortcuts';
-import { ContactNameDialog } from '../../../components/ContactNameDialog';
 import { removeContact, saveContactName, type Contacts } from '../../../lib/contacts/contacts';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import './conversations.css';
@@ -62,6 +70,14 @@ export interface ConversationsViewProps {
 }
 
 const NO_CONTACTS: Contacts = {};
+
+// Opened by a press, so fetched by it: the page's first load carries neither dialog.
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts/ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })),
+);
+const ContactNameDialog = lazy(() =>
+  import('../../../components/ContactNameDialog').then((module) => ({ default: module.ContactNameDialog })),
+);
 
 /** Wide enough for the list beside the open thread (Bootstrap's lg). */
 export const TWO_PANES_QUERY = '(min-width: 992px)';
@@ -317,22 +333,24 @@ export function ConversationsView({
           </p>
         )
       )}
-      {naming && open !== null && (
-        <ContactNameDialog
-          numberLabel={partyLabel(open.party)}
-          currentName={openName ?? ''}
-          onSave={(name) => {
-            saveContactName(accountSid, open.party, name);
-            announce('Name saved.');
-          }}
-          onRemove={() => {
-            removeContact(accountSid, open.party);
-            announce('Name removed.');
-          }}
-          onHide={() => setNaming(false)}
-        />
-      )}
-      <ShortcutsDialog show={shortcutsShown} onHide={() => setShortcutsShown(false)} />
+      <Suspense fallback={null}>
+        {naming && open !== null && (
+          <ContactNameDialog
+            numberLabel={partyLabel(open.party)}
+            currentName={openName ?? ''}
+            onSave={(name) => {
+              saveContactName(accountSid, open.party, name);
+              announce('Name saved.');
+            }}
+            onRemove={() => {
+              removeContact(accountSid, open.party);
+              announce('Name removed.');
+            }}
+            onHide={() => setNaming(false)}
+          />
+        )}
+        {shortcutsShown && <ShortcutsDialog show onHide={() => setShortcutsShown(false)} />}
+      </Suspense>
     </div>
   );
 }
