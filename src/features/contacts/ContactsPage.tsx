@@ -1,5 +1,6 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { ContactNameDialog } from '../../components/ContactNameDialog';
+import { Field } from '../../components/Field';
 import { useAnnounce } from '../../components/useAnnounce';
 import { readContacts, removeContact, saveContactName, useContacts } from '../../lib/contacts/contacts';
 import { formatPartyNumber } from '../../lib/phoneNumbers/formatPartyNumber';
@@ -24,7 +25,6 @@ export function ContactsPage() {
   const accountSid = credentials?.accountSid ?? '';
   const contacts = useContacts(accountSid);
   const announce = useAnnounce();
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const query = useDeferredValue(search);
   const [editing, setEditing] = useState<Listed | null>(null);
@@ -70,23 +70,26 @@ export function ContactsPage() {
         <p>No contacts yet. Give a number a name from its conversation: More, then Add name.</p>
       ) : (
         <>
-          <div role="search" aria-label="Contacts" className="mb-3">
-            <label htmlFor={searchId} className="form-label">
-              Search contacts
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              className="form-control"
-              placeholder="Name or number"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <p role="status" className="form-text">
-              {query.trim() === ''
-                ? `${all.length} ${all.length === 1 ? 'contact' : 'contacts'}`
-                : `${shown.length} of ${all.length} ${all.length === 1 ? 'contact' : 'contacts'}`}
-            </p>
+          <div role="search" aria-label="Contacts">
+            <Field
+              label="Search contacts"
+              hint={
+                query.trim() === ''
+                  ? `${all.length} ${all.length === 1 ? 'contact' : 'contacts'}`
+                  : `${shown.length} of ${all.length} ${all.length === 1 ? 'contact' : 'contacts'}`
+              }
+              announceHint
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  type="search"
+                  placeholder="Name or number"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              )}
+            </Field>
           </div>
           {shown.length === 0 ? (
             <p>No contacts match the search.</p>
