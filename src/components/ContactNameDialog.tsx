@@ -1,33 +1,37 @@
 import { useId, useState, type FormEvent } from 'react';
 import Modal from 'react-bootstrap/Modal';
-import { CONTACT_NAME_MAX } from '../lib/contacts/contacts';
+import { CONTACT_NAME_MAX, removeContact, saveContactName } from '../lib/contacts/contacts';
 import { Field } from './Field';
+import { useAnnounce } from './useAnnounce';
 import '../styles/bootstrapModal.scss';
 
 export interface ContactNameDialogProps {
-  /** The number being named, as the app writes it. */
+  accountSid: string;
+  /** The number being named, as Twilio writes it. */
+  number: string;
+  /** The same number as the app writes it. */
   numberLabel: string;
   /** Its name now; '' when it has none. */
   currentName: string;
-  /** Called with the trimmed name; the dialog closes itself through onHide. */
-  onSave: (name: string) => void;
-  /** Removes the name; offered only when there is one. */
-  onRemove: () => void;
   onHide: () => void;
+  /** Told after `Remove name` (the Contacts page offers Undo). */
+  onRemoved?: () => void;
 }
 
 /**
- * Gives a number a name, or changes or removes it. Mounted while shown, so it opens with the name as it is
- * now. Names live in this browser only (lib/contacts).
+ * Gives a number a name, or changes or removes it, and says so. Mounted while shown, so it opens with the
+ * name as it is now. Names live in this browser only (lib/contacts).
  */
 export function ContactNameDialog({
+  accountSid,
+  number,
   numberLabel,
   currentName,
-  onSave,
-  onRemove,
   onHide,
+  onRemoved,
 }: ContactNameDialogProps) {
   const titleId = useId();
+  const announce = useAnnounce();
   const [name, setName] = useState(currentName);
   const [triedBlank, setTriedBlank] = useState(false);
   const blank = name.trim() === '';
@@ -37,7 +41,8 @@ export function ContactNameDialog({
       setTriedBlank(true);
       return;
     }
-    onSave(name.trim());
+    saveContactName(accountSid, number, name);
+    announce('Name saved.');
     onHide();
   }
   return (
@@ -74,7 +79,9 @@ export function ContactNameDialog({
               type="button"
               className="btn btn-outline-danger me-auto"
               onClick={() => {
-                onRemove();
+                removeContact(accountSid, number);
+                announce('Name removed.');
+                onRemoved?.();
                 onHide();
               }}
             >

@@ -111,13 +111,11 @@ export function ContactsPage() {
       <AccountDataSection accountSid={accountSid} />
       {editing !== null && (
         <ContactNameDialog
+          accountSid={accountSid}
+          number={editing.number}
           numberLabel={formatPartyNumber(editing.number)}
           currentName={editing.name}
-          onSave={(name) => {
-            saveContactName(accountSid, editing.number, name);
-            announce('Name saved.');
-          }}
-          onRemove={() => remove(editing)}
+          onRemoved={() => setDeleted(editing)}
           onHide={() => setEditing(null)}
         />
       )}

@@ -107,7 +107,9 @@ export const MessageCard = memo(function MessageCard({
             </dd>
           </div>
         </dl>
-        {showDetails && <MessageDetails id={detailsId} message={message} />}
+        {showDetails && (
+          <MessageDetails id={detailsId} message={message} party={party} partyName={partyName} />
+        )}
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   cardField,
@@ -10,6 +10,7 @@ import {
 } from '../../../test/messagesPage';
 import { DEMO_CLINIC_NUMBER } from '../../../../emulator/src/core/seed';
 import { formatFullDate } from '../format/formatDateTime';
+import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 
 const SHOP = '+14155550100';
 const DELIVERED = 'Reminder: your dental appointment is tomorrow at 9:30.';
@@ -96,5 +97,26 @@ describe('Message details', () => {
     const time = card.querySelector('time');
     expect(time).toHaveAttribute('title', fullDate);
     expect(time?.textContent).toMatch(/ago$|^Just now$|^Today |^Yesterday |^\w{3} \d|^\d{1,2} \w{3}/);
+  });
+
+  it('names the other party from a card: the name shows before its number on every card of it', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, DEMO_CLINIC_NUMBER);
+    const card = await cardWithBody(DELIVERED);
+    const party = stored(DEMO_CLINIC_NUMBER, DELIVERED).to;
+    await user.click(within(card).getByRole('button', { name: 'Details' }));
+    const details = document.getElementById(
+      within(card).getByRole('button', { name: 'Details' }).getAttribute('aria-controls') ?? '',
+    );
+    if (!details) throw new Error('Details not shown');
+    expect(detailField(details, 'Name')).toHaveTextContent('None');
+    await user.click(within(details).getByRole('button', { name: 'Add name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add name' });
+    expect(dialog).toHaveTextContent(`For ${formatPartyNumber(party)}, kept in this browser only.`);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Dr Reyes{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(detailField(details, 'Name')).toHaveTextContent('Dr Reyes');
+    expect(within(details).getByRole('button', { name: 'Edit name' })).toBeInTheDocument();
+    expect(cardField(card, 'To')).toHaveTextContent(`Dr Reyes ${formatPartyNumber(party)}`);
   });
 });

@@ -1,4 +1,8 @@
+import { useState } from 'react';
 import { CopyButton } from '../../../components/CopyButton';
+import { LazyContactNameDialog } from '../../../components/LazyContactNameDialog';
+import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
+import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import { ProviderText } from '../../../components/ProviderText';
 import type { Message } from '../../../lib/twilio/models';
 import { DeliveryError } from './DeliveryError';
@@ -10,12 +14,40 @@ import { useMedia } from '../media/useMedia';
 export interface MessageDetailsProps {
   message: Message;
   id: string;
+  /** The other party (the sender of an inbound message, else the recipient) and the name it was given. */
+  party: string;
+  partyName: string | null;
 }
 
-/** What Twilio says beyond the card's fields, rendered only when asked for, so a long list pays nothing. */
-export function MessageDetails({ message, id }: MessageDetailsProps) {
+/**
+ * What Twilio says beyond the card's fields, and the other party's name with the way to give or change it;
+ * rendered only when asked for, so a long list pays nothing.
+ */
+export function MessageDetails({ message, id, party, partyName }: MessageDetailsProps) {
+  const { accountSid } = useSignedInCredentials();
+  const [naming, setNaming] = useState(false);
   return (
     <dl id={id} className="message-details small">
+      <dt>Name</dt>
+      <dd>
+        {partyName ?? 'None'}{' '}
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0 align-baseline"
+          onClick={() => setNaming(true)}
+        >
+          {partyName === null ? 'Add name' : 'Edit name'}
+        </button>
+        {naming && (
+          <LazyContactNameDialog
+            accountSid={accountSid}
+            number={party}
+            numberLabel={formatPartyNumber(party)}
+            currentName={partyName ?? ''}
+            onHide={() => setNaming(false)}
+          />
+        )}
+      </dd>
       {/* Whole and copyable: a phone's card cuts the id short, and Twilio's support asks for it. */}
       <dt>Message SID</dt>
       <dd>

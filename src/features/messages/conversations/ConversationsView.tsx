@@ -36,7 +36,8 @@ import { usePreference } from '../../../lib/preferences/preferences';
 import { useFillWindowHeight } from '../../../lib/viewport/useFillWindowHeight';
 import { useMediaQuery } from '../../../lib/viewport/useMediaQuery';
 import { useConversationShortcuts } from './shortcuts/useConversationShortcuts';
-import { removeContact, saveContactName, type Contacts } from '../../../lib/contacts/contacts';
+import type { Contacts } from '../../../lib/contacts/contacts';
+import { LazyContactNameDialog } from '../../../components/LazyContactNameDialog';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import './conversations.css';
 
@@ -71,12 +72,9 @@ export interface ConversationsViewProps {
 
 const NO_CONTACTS: Contacts = {};
 
-// Opened by a press, so fetched by it: the page's first load carries neither dialog.
+// Opened by a press, so fetched by it: the page's first load does not carry it.
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts/ShortcutsDialog').then((module) => ({ default: module.ShortcutsDialog })),
-);
-const ContactNameDialog = lazy(() =>
-  import('../../../components/ContactNameDialog').then((module) => ({ default: module.ContactNameDialog })),
 );
 
 /** Wide enough for the list beside the open thread (Bootstrap's lg). */
@@ -335,17 +333,11 @@ export function ConversationsView({
       )}
       <Suspense fallback={null}>
         {naming && open !== null && (
-          <ContactNameDialog
+          <LazyContactNameDialog
+            accountSid={accountSid}
+            number={open.party}
             numberLabel={partyLabel(open.party)}
             currentName={openName ?? ''}
-            onSave={(name) => {
-              saveContactName(accountSid, open.party, name);
-              announce('Name saved.');
-            }}
-            onRemove={() => {
-              removeContact(accountSid, open.party);
-              announce('Name removed.');
-            }}
             onHide={() => setNaming(false)}
           />
         )}
