@@ -716,6 +716,30 @@ describe('conversations', () => {
     expect(form?.get('To')).toBe(CLINIC_PATIENT);
   });
 
+  it('on All numbers, Number narrows the conversations to one of the account’s numbers', async () => {
+    const { user } = await openMessagesPage();
+    await user.click(screen.getByRole('button', { name: 'All numbers' }));
+    await screen.findByRole('list', { name: 'Messages from and to all numbers' });
+    await user.click(screen.getByRole('radio', { name: 'Conversations' }));
+    const list = () => screen.getByRole('list', { name: 'Conversations on all numbers' });
+    const marks = () =>
+      within(list())
+        .getAllByRole('listitem')
+        .map((row) => /On (\+[\d ]+)/.exec(row.textContent ?? '')?.[1]);
+    expect(new Set(marks()).size).toBeGreaterThan(1);
+
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Number' }),
+      formatPartyNumber(DEMO_CLINIC_NUMBER),
+    );
+    await waitFor(() => expect(new Set(marks())).toEqual(new Set([formatPartyNumber(DEMO_CLINIC_NUMBER)])));
+    expect(
+      within(list()).getByRole('button', { name: formatPartyNumber(CLINIC_PATIENT) }),
+    ).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Number' }), 'Every number');
+    await waitFor(() => expect(new Set(marks()).size).toBeGreaterThan(1));
+  });
+
   it('on All numbers the address says which number the thread is on; choosing a number closes it', async () => {
     const app = await openMessagesPageAt(
       `?number=all&with=${encodeURIComponent(MAYA)}&on=${encodeURIComponent(SHOP)}`,

@@ -30,6 +30,7 @@ import { useAnnounce } from '../../../components/useAnnounce';
 import { conversationsIn, type TriageFolder } from './triage/triageFolders';
 import { isArchived } from './triage/triageMarks';
 import { ThreadTriageActions } from './triage/ThreadTriageActions';
+import { NumberFilterSelect } from './triage/NumberFilterSelect';
 import { TriageFolderSwitch } from './triage/TriageFolderSwitch';
 import { useTriageMarks } from './triage/useTriageMarks';
 import { usePreference } from '../../../lib/preferences/preferences';
@@ -111,7 +112,15 @@ export function ConversationsView({
   );
   const [marks, changeMark] = useTriageMarks();
   const [folder, setFolder] = useState<TriageFolder>('inbox');
-  const conversations = useMemo(() => conversationsIn(folder, grouped, marks), [folder, grouped, marks]);
+  // All numbers: '' for every number, or the one number whose conversations are shown.
+  const [onNumber, setOnNumber] = useState('');
+  const shownNumbers = useMemo(() => [...accountNumbers].sort(), [accountNumbers]);
+  const onShownNumber = shownNumbers.includes(onNumber) ? onNumber : '';
+  const byNumber = useMemo(
+    () => (onShownNumber === '' ? grouped : grouped.filter((each) => each.accountNumber === onShownNumber)),
+    [grouped, onShownNumber],
+  );
+  const conversations = useMemo(() => conversationsIn(folder, byNumber, marks), [folder, byNumber, marks]);
   const announce = useAnnounce();
   const thread = useMemo(
     () => (open === null ? [] : threadOf(messages, open, accountNumbers)),
@@ -263,6 +272,9 @@ export function ConversationsView({
         {listHeader}
         <div className="conversations-toolbar">
           <TriageFolderSwitch folder={folder} onChange={setFolder} />
+          {showAccountNumber && shownNumbers.length > 1 && (
+            <NumberFilterSelect numbers={shownNumbers} value={onShownNumber} onChange={setOnNumber} />
+          )}
           <button
             type="button"
             className="btn btn-link btn-sm conversations-toolbar__shortcuts hidden-on-phone"
@@ -277,7 +289,13 @@ export function ConversationsView({
           <ConversationList
             conversations={conversations}
             label={label}
-            emptyText={grouped.length === 0 ? emptyText : EMPTY_FOLDER[folder]}
+            emptyText={
+              grouped.length === 0
+                ? emptyText
+                : byNumber.length === 0
+                  ? 'No conversations on this number.'
+                  : EMPTY_FOLDER[folder]
+            }
             showAccountNumber={showAccountNumber}
             newSids={newSids}
             filtering={filtering}
