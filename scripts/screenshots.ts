@@ -118,12 +118,15 @@ async function main(): Promise<void> {
       to: DEMO_SHOP_NUMBER,
       body: 'Is the shop open on Sunday? I could bring the bike in then.',
     });
+    // Refresh is in the live indicator's menu; closed again before the picture.
+    await page.getByRole('button', { name: /^Live/ }).click();
     await page.getByRole('button', { name: 'Refresh' }).click();
+    await page.keyboard.press('Escape');
     await page.getByText('New', { exact: true }).first().waitFor();
     await page.evaluate(() => window.scrollTo(0, 0));
     await shoot(page, 'all-numbers-live');
 
-    // Conversations, in light and in dark: the shop's thread with Maya, opened from its row.
+    // Conversations, two panes, in light and in dark: the shop's thread with Maya beside the list, Maya named.
     await page.getByRole('button', { name: /^All numbers/ }).click();
     await picker.click();
     await picker.pressSequentially(DEMO_SHOP_NUMBER);
@@ -133,13 +136,37 @@ async function main(): Promise<void> {
     await page
       .getByRole('list', { name: `Messages with ${formatPhoneNumber(DEMO_CONTACTS.maya)}` })
       .waitFor();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('button', { name: 'Add name' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Maya Chen');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.getByRole('textbox', { name: 'Reply' }).fill('See you at 5, the bike will be ready.');
-    // The thread and its reply box fill the picture, as when a person reads a conversation.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await shoot(page, 'conversation');
+
+    // The keyboard shortcuts, from ? beside the list.
+    await page.getByRole('button', { name: 'Keyboard shortcuts' }).click();
+    await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).waitFor();
+    await shoot(page, 'shortcuts');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
     await page.getByRole('radiogroup', { name: 'Theme' }).getByTitle('Dark').click();
     await page.locator('html[data-bs-theme="dark"]').waitFor({ state: 'attached' });
     await shoot(page, 'conversation-dark');
+    await page.getByRole('radiogroup', { name: 'Theme' }).getByTitle('System').click();
+    await page.locator('html[data-bs-theme="light"]').waitFor({ state: 'attached' });
+
+    // The Contacts page, once a second number has a name.
+    await page.getByRole('button', { name: formatPhoneNumber(DEMO_CONTACTS.lucas) }).click();
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('button', { name: 'Add name' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Lucas Martin');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByRole('banner').getByRole('link', { name: 'Contacts' }).click();
+    await page.getByRole('list', { name: 'Contacts' }).waitFor();
+    await shoot(page, 'contacts');
 
     await context.close();
   } finally {
