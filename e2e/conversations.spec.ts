@@ -50,6 +50,15 @@ async function showConversations(page: Page, phoneNumber = DEMO_SHOP_NUMBER): Pr
   await expect(conversationList(page, phoneNumber)).toBeVisible();
 }
 
+/** The shop number's conversation rows (their buttons), once they show Lucas, Maya and Aiko, newest first. */
+async function shopConversationRows(page: Page): Promise<Locator> {
+  await openNumber(page);
+  await showConversations(page);
+  const rows = conversationList(page).getByRole('button');
+  await expect(rows).toHaveText([DEMO_CONTACTS.lucas, MAYA, DEMO_CONTACTS.aiko].map(shownNumber));
+  return rows;
+}
+
 /** Opens the shop number's conversation with `party` from its row; its thread's list. */
 async function openShopThread(page: Page, party: string): Promise<Locator> {
   await openNumber(page);
@@ -429,10 +438,7 @@ test.describe('conversations', () => {
     page,
   }) => {
     const { aiko: AIKO, lucas: LUCAS } = DEMO_CONTACTS;
-    await openNumber(page);
-    await showConversations(page);
-    const rows = conversationList(page).getByRole('button');
-    await expect(rows).toHaveText([LUCAS, MAYA, AIKO].map(shownNumber));
+    const rows = await shopConversationRows(page);
 
     await conversationList(page)
       .getByRole('button', { name: shownNumber(AIKO) })
@@ -485,11 +491,8 @@ test.describe('conversations', () => {
     page,
   }) => {
     const { aiko: AIKO, lucas: LUCAS } = DEMO_CONTACTS;
-    await openNumber(page);
-    await showConversations(page);
-    const rows = conversationList(page).getByRole('button');
+    const rows = await shopConversationRows(page);
     const rowOf = (party: string) => conversationList(page).getByRole('button', { name: shownNumber(party) });
-    await expect(rows).toHaveText([LUCAS, MAYA, AIKO].map(shownNumber));
 
     await page.keyboard.press('j');
     await expect(rowOf(LUCAS)).toBeFocused();

@@ -37,7 +37,7 @@ export function ContactsPage() {
         .sort((a, b) => a.name.localeCompare(b.name) || a.number.localeCompare(b.number)),
     [contacts],
   );
-  const shown = useMemo(() => all.filter((contact) => matches(contact, query)), [all, query]);
+  const shown = useMemo(() => all.filter(matcher(query)), [all, query]);
 
   function remove(contact: Listed) {
     removeContact(accountSid, contact.number);
@@ -123,12 +123,14 @@ export function ContactsPage() {
   );
 }
 
-/** Every word in the name, or the digits in the number. */
-function matches({ number, name }: Listed, query: string): boolean {
+/** Whether a contact has every word of `query` in its name, or its digits (three or more) in its number. */
+function matcher(query: string): (contact: Listed) => boolean {
   const words = foldForSearch(query.trim()).split(/\s+/).filter(Boolean);
-  if (words.length === 0) return true;
   const digits = query.replace(/\D/g, '');
-  if (digits.length >= 3 && number.replace(/\D/g, '').includes(digits)) return true;
-  const folded = foldForSearch(name);
-  return words.every((word) => folded.includes(word));
+  return ({ number, name }) => {
+    if (words.length === 0) return true;
+    if (digits.length >= 3 && number.replace(/\D/g, '').includes(digits)) return true;
+    const folded = foldForSearch(name);
+    return words.every((word) => folded.includes(word));
+  };
 }

@@ -343,10 +343,9 @@ export function ConversationsView({
           />
         </ConversationThread>
       ) : (
-        twoPanes && (
-          <p className="conversation-panes__none">
-            {conversations.length === 0 ? '' : 'Choose a conversation to read it here.'}
-          </p>
+        twoPanes &&
+        conversations.length > 0 && (
+          <p className="conversation-panes__none">Choose a conversation to read it here.</p>
         )
       )}
       <Suspense fallback={null}>
