@@ -157,11 +157,12 @@ export async function expectNoA11yViolations(page: Page, state: string): Promise
 
 /** No horizontal scrolling at the current viewport width. */
 export async function expectNoHorizontalScroll(page: Page, state: string): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth, `horizontal scroll in "${state}" at ${innerWidth}px`).toBeLessThanOrEqual(innerWidth);
+  // Polled: after a resize the page lays itself out again (two panes fold into one) a frame or two later.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), {
+      message: `horizontal scroll in "${state}" at ${page.viewportSize()?.width ?? '?'}px`,
+    })
+    .toBeLessThanOrEqual(0);
 }
 
 /**
