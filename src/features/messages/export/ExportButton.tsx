@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import type { Message } from '../../../lib/twilio/models';
-import { downloadFile } from './downloadFile';
+import { downloadFile } from '../../../lib/files/downloadFile';
 import type { ExportFormat } from './exportFileName';
 import { messagesFile } from './messagesFile';
 import '../../../styles/bootstrapModal.scss';

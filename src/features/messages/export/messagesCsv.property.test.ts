@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../../test/csv';
 import { testMessage } from '../../../test/messageFixture';
 import { RECORD_FIELDS } from './messageRecord';
-import { messagesCsv, UTF8_BOM } from './messagesCsv';
+import { UTF8_BOM } from '../../../lib/csv/csvCells';
+import { messagesCsv } from './messagesCsv';
 
 /** Text with more than its share of what CSV and spreadsheets treat specially. */
 const hostileText = fc.oneof(

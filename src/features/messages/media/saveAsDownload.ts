@@ -1,4 +1,4 @@
-import { downloadFile } from '../export/downloadFile';
+import { downloadFile } from '../../../lib/files/downloadFile';
 
 /**
  * Saves an attachment through a copy typed `application/octet-stream`, which a browser never renders, so

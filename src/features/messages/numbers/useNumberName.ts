@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { shownFriendlyName } from './shownFriendlyName';
-import { phoneNumbersQuery } from './phoneNumbersQuery';
+import { phoneNumbersQuery } from '../../../lib/accountNumbers/phoneNumbersQuery';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 
 /** The friendly name of one of the account's numbers worth showing beside it, or null. */

@@ -4,7 +4,6 @@
  */
 export const messagesKeys = {
   account: (accountSid: string) => ['account', accountSid] as const,
-  phoneNumbers: (accountSid: string) => [...messagesKeys.account(accountSid), 'phone-numbers'] as const,
   messages: (accountSid: string, phoneNumber: string) =>
     [...messagesKeys.account(accountSid), 'messages', phoneNumber] as const,
   media: (accountSid: string, messageSid: string) =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { spyOnObjectUrls } from '../../../test/objectUrls';
+import { spyOnObjectUrls } from '../../test/objectUrls';
 import { downloadFile, REVOKE_AFTER_MS } from './downloadFile';
 
 const objectUrls = spyOnObjectUrls();

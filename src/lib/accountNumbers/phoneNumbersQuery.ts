@@ -4,9 +4,11 @@ import {
   listSmsPhoneNumbers,
   type PhoneNumbersListing,
   type PhoneNumbersProgress,
-} from '../../../lib/twilio/api';
-import type { Credentials } from '../../../lib/twilio/credentials';
-import { messagesKeys } from '../queries/messagesKeys';
+} from '../twilio/api';
+import type { Credentials } from '../twilio/credentials';
+
+/** Under the account's key, so what clears an account's cache clears its numbers too. */
+export const phoneNumbersKey = (accountSid: string) => ['account', accountSid, 'phone-numbers'] as const;
 
 /** The numbers, as the cache holds them: while `complete` is false, those on the pages read so far. */
 export interface PhoneNumbersData extends PhoneNumbersListing {
@@ -15,10 +17,13 @@ export interface PhoneNumbersData extends PhoneNumbersListing {
   progress?: PhoneNumbersProgress;
 }
 
-/** Every SMS-capable number of the account, read page by page; each page is in the cache as it arrives. */
+/**
+ * Every SMS-capable number of the account, read page by page; each page is in the cache as it arrives. The
+ * Messages page lists them; the Contacts page reads national numbers as their country's.
+ */
 export function phoneNumbersQuery(credentials: Credentials, queryClient: QueryClient) {
   const options = queryOptions({
-    queryKey: messagesKeys.phoneNumbers(credentials.accountSid),
+    queryKey: phoneNumbersKey(credentials.accountSid),
     queryFn: async ({ signal }): Promise<PhoneNumbersData> => {
       // A retry after a failed page goes on from the pages already read instead of starting again.
       const partial = queryClient.getQueryData(options.queryKey);
