@@ -99,6 +99,8 @@ test.describe('export', () => {
       'price_unit',
       'error_code',
       'error_message',
+      'from_name',
+      'to_name',
     ]);
     expect(rows.map((row) => row[0]).sort()).toEqual(sids);
     expectNewestFirst(rows.map((row) => row[1]));

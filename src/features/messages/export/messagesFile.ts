@@ -1,3 +1,4 @@
+import type { Contacts } from '../../../lib/contacts/contacts';
 import type { Message } from '../../../lib/twilio/models';
 import { exportFileName, type ExportFormat } from './exportFileName';
 import { messagesCsv } from './messagesCsv';
@@ -14,10 +15,11 @@ export function messagesFile(
   format: ExportFormat,
   phoneNumber: string | null,
   now: Date,
+  names: Contacts,
 ): MessagesFile {
   const content =
     format === 'csv'
-      ? new Blob([messagesCsv(messages)], { type: 'text/csv;charset=utf-8' })
-      : new Blob([messagesJson(messages)], { type: 'application/json' });
+      ? new Blob([messagesCsv(messages, names)], { type: 'text/csv;charset=utf-8' })
+      : new Blob([messagesJson(messages, names)], { type: 'application/json' });
   return { name: exportFileName(phoneNumber, format, now), content };
 }

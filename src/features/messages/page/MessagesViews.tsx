@@ -120,7 +120,7 @@ export function MessagesViews({
       shownCount={shown.length}
       totalCount={messages.length}
       shownFiltered={filtering}
-      actions={<ExportButton messages={shown} phoneNumber={phoneNumber} />}
+      actions={<ExportButton messages={shown} phoneNumber={phoneNumber} contacts={contacts} />}
     />
   );
   return (
