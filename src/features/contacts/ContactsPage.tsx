@@ -7,7 +7,12 @@ import { formatPartyNumber } from '../../lib/phoneNumbers/formatPartyNumber';
 import { useCredentials } from '../../lib/session/useCredentials';
 import { foldForSearch } from '../../lib/text/foldForSearch';
 import { AccountDataSection } from './data/AccountDataSection';
+import { ContactsExport } from './export/ContactsExport';
+import { ContactsImport } from './import/ContactsImport';
 import { ContactRow } from './list/ContactRow';
+
+/** An address book imported whole lists quickly; the search finds any contact beyond these. */
+export const CONTACTS_SHOWN = 300;
 
 /** A contact as the page lists it. */
 interface Listed {
@@ -95,7 +100,7 @@ export function ContactsPage() {
             <p>No contacts match the search.</p>
           ) : (
             <ul className="contact-list list-unstyled" aria-label="Contacts">
-              {shown.map((contact) => (
+              {shown.slice(0, CONTACTS_SHOWN).map((contact) => (
                 <ContactRow
                   key={contact.number}
                   name={contact.name}
@@ -106,8 +111,16 @@ export function ContactsPage() {
               ))}
             </ul>
           )}
+          {shown.length > CONTACTS_SHOWN && (
+            <p className="text-body-secondary mt-2">
+              The first {CONTACTS_SHOWN} of {shown.length.toLocaleString('en')} are listed: search to find the
+              others.
+            </p>
+          )}
         </>
       )}
+      {credentials !== null && <ContactsImport credentials={credentials} kept={contacts} />}
+      <ContactsExport contacts={all} />
       <AccountDataSection accountSid={accountSid} />
       {editing !== null && (
         <ContactNameDialog

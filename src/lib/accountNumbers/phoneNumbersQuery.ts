@@ -1,21 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import {
-  foundSoFar,
-  listSmsPhoneNumbers,
-  type PhoneNumbersListing,
-  type PhoneNumbersProgress,
-} from '../twilio/api';
+import { foundSoFar, listSmsPhoneNumbers } from '../twilio/api';
 import type { Credentials } from '../twilio/credentials';
-
-/** Under the account's key, so what clears an account's cache clears its numbers too. */
-export const phoneNumbersKey = (accountSid: string) => ['account', accountSid, 'phone-numbers'] as const;
-
-/** The numbers, as the cache holds them: while `complete` is false, those on the pages read so far. */
-export interface PhoneNumbersData extends PhoneNumbersListing {
-  complete: boolean;
-  /** While incomplete: where a retry goes on from (the next page's address and what was read). */
-  progress?: PhoneNumbersProgress;
-}
+import { phoneNumbersKey, type PhoneNumbersData } from './phoneNumbersKey';
 
 /**
  * Every SMS-capable number of the account, read page by page; each page is in the cache as it arrives. The

@@ -39,6 +39,17 @@ export function saveContactName(accountSid: string, number: string, name: string
   writeLocal(keyOf(accountSid), trimmed === '' ? rest : { ...rest, [number]: { name: trimmed } });
 }
 
+/**
+ * Gives every number in `names` its name, over whatever name it had, in one write: all of them are kept or,
+ * when the browser refuses to store them, none beyond this page (false).
+ */
+export function saveContactNames(accountSid: string, names: ReadonlyMap<string, string>): boolean {
+  const added = Object.fromEntries(
+    [...names].map(([number, name]) => [number, { name: name.trim().slice(0, CONTACT_NAME_MAX) }]),
+  );
+  return writeLocal(keyOf(accountSid), { ...readContacts(accountSid), ...added });
+}
+
 export function removeContact(accountSid: string, number: string): void {
   saveContactName(accountSid, number, '');
 }

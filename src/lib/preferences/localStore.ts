@@ -56,7 +56,11 @@ export function readLocalStable<T>(key: string, schema: v.GenericSchema<unknown,
   return value;
 }
 
-export function writeLocal(key: string, value: unknown): void {
+/**
+ * Stores `value` under `key`; false when the browser refused (its storage full or off), and the value
+ * then holds for this page only.
+ */
+export function writeLocal(key: string, value: unknown): boolean {
   const text = JSON.stringify(value);
   try {
     const store = storage();
@@ -67,6 +71,7 @@ export function writeLocal(key: string, value: unknown): void {
     refused.set(key, text);
   }
   for (const listener of listeners) listener();
+  return !refused.has(key);
 }
 
 /**
