@@ -31,6 +31,7 @@ import { EMPTY_REPLY_HINT } from '../composer/composerRules';
 import { MAY_HAVE_BEEN_SENT_NOTE } from '../composer/SendFailure';
 import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 import { DEMO_ACCOUNT } from '../../../../emulator/src/core/accounts';
+import { writePreferences } from '../../../lib/preferences/preferences';
 
 const SHOP = DEMO_SHOP_NUMBER;
 const { maya: MAYA, lucas: LUCAS, aiko: AIKO } = DEMO_CONTACTS;
@@ -196,6 +197,26 @@ describe('conversations', () => {
     expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
     expect(window.history.length).toBe(entries);
     expect(new URLSearchParams(window.location.search).get('number')).toBe(SHOP);
+    expect(new URLSearchParams(window.location.search).get('with')).toBeNull();
+  });
+
+  it('show the List chosen while a linked thread’s messages are still on their way, not the thread', async () => {
+    writePreferences({ messagesView: 'conversations' });
+    // The messages come a while after the page (and its view switch) is up.
+    testEmulator().setFaults({ latencyMs: 1_500, faultRequestContains: '/Messages.json' });
+    const app = await openMessagesPageAt(
+      `?number=${encodeURIComponent(SHOP)}&with=${encodeURIComponent(AIKO)}`,
+    );
+    await app.user.click(await screen.findByText('List', { selector: 'label' }));
+    expect(
+      await screen.findByRole(
+        'list',
+        { name: `Messages from and to ${formatPartyNumber(SHOP)}` },
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Reply' })).toBeNull();
     expect(new URLSearchParams(window.location.search).get('with')).toBeNull();
   });
 

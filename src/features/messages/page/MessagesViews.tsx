@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { Message } from '../../../lib/twilio/models';
 import { usePreference } from '../../../lib/preferences/preferences';
 import { QuietNotice } from '../../../components/QuietNotice';
@@ -103,13 +103,6 @@ export function MessagesViews({
     },
     [changeOpenConversation],
   );
-  // List chosen while a thread is open: the list it asked for, not the thread a link or a row opened.
-  const viewBefore = useRef(messagesView);
-  useEffect(() => {
-    if (viewBefore.current === messagesView) return;
-    viewBefore.current = messagesView;
-    if (messagesView === 'list') changeOpenConversation(null);
-  }, [messagesView, changeOpenConversation]);
   const shownEmptyText =
     filtering && messages.length > 0 ? 'No loaded messages match the search and filters.' : emptyText;
   const filters = (
