@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../emulator/src/core/accounts';
 import { readContacts, saveContactName } from '../../../lib/contacts/contacts';
+import { providerRequests, testEmulator } from '../../../test/emulator';
 import { renderApp } from '../../../test/render';
 import { spyOnSavedFiles } from '../../../test/savedFiles';
 
@@ -110,6 +111,23 @@ describe('importing contacts', () => {
     const preview = await screen.findByRole('region', { name: 'Preview of outlook.csv' });
     expect(within(preview).getByText(/it was read as Windows-1252/)).toBeVisible();
     expect(within(preview).getByRole('table')).toHaveTextContent('Zoë');
+  });
+
+  it("asks the account's numbers only once a file is chosen, and says when they cannot be read", async () => {
+    const { user } = await openContacts();
+    expect(providerRequests()).toEqual([]);
+    testEmulator().setFaults({ errorRate: 1, faultRequestContains: 'IncomingPhoneNumbers' });
+    await user.upload(screen.getByLabelText('Contacts file'), file('people.csv', 'Maya,(415) 555-0100'));
+    const preview = await screen.findByRole('region', { name: 'Preview of people.csv' });
+    const country = within(preview).getByRole('combobox', { name: /without a country code/ });
+    await waitFor(() =>
+      expect(country).toHaveAccessibleDescription(
+        "Your account's numbers could not be read to tell their country: this is your browser's region. Check it.",
+      ),
+    );
+    expect(providerRequests().map((url) => url.pathname)).toEqual([
+      expect.stringMatching(/IncomingPhoneNumbers\.json$/) as string,
+    ]);
   });
 
   it('says why a file cannot be read at all, and reads the next one chosen', async () => {
