@@ -9,8 +9,8 @@ import { isSignInPath, ROUTES } from '../config/routes';
 /**
  * The bar on every screen: product title, the sections of the app (Contacts once signed in), where the code
  * lives, light or dark.
- * Two rows on a phone (title and theme; the links), so the Messages page keeps its first screen for
- * messages.
+ * Two rows on a phone (title, theme and the source link's icon; the sections and Sign out), so the
+ * Messages page keeps its first screen for messages.
  */
 export function HeaderBar() {
   const { pathname } = useLocation();
@@ -36,7 +36,7 @@ export function HeaderBar() {
           <div className="app-header__theme">
             <ColorModeChoice />
           </div>
-          <ul className="navbar-nav flex-row flex-wrap me-auto">
+          <ul className="navbar-nav flex-row flex-wrap me-auto app-header__second-row">
             {sections.map(({ to, name, current }) => (
               <li key={to} className="nav-item">
                 <Link
@@ -49,14 +49,16 @@ export function HeaderBar() {
               </li>
             ))}
           </ul>
-          <ul className="navbar-nav flex-row flex-wrap">
-            {credentials && (
+          {credentials && (
+            <ul className="navbar-nav flex-row app-header__second-row">
               <li className="nav-item">
                 <button type="button" className="btn btn-link nav-link" onClick={signOut}>
                   Sign out
                 </button>
               </li>
-            )}
+            </ul>
+          )}
+          <ul className="navbar-nav flex-row">
             <li className="nav-item">
               <a
                 className="nav-link"
