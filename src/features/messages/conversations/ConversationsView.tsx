@@ -17,6 +17,7 @@ import {
   conversationKey,
   partyLabel,
   groupConversations,
+  oldestFirst,
   threadOf,
   type Conversation,
   type ConversationId,
@@ -122,10 +123,21 @@ export function ConversationsView({
   );
   const conversations = useMemo(() => conversationsIn(folder, byNumber, marks), [folder, byNumber, marks]);
   const announce = useAnnounce();
-  const thread = useMemo(
-    () => (open === null ? [] : threadOf(messages, open, accountNumbers)),
-    [messages, open, accountNumbers],
+  // Without a search or filter the rows' groups hold every message: a thread is its group, found by key
+  // rather than by reading all 20,000 messages again on each open.
+  const groupsByKey = useMemo(
+    () => (shown === messages ? new Map(grouped.map((each) => [each.key, each])) : null),
+    [grouped, shown, messages],
   );
+  const threadFor = useCallback(
+    (id: ConversationId): { thread: Message[]; unread: number | null } => {
+      if (groupsByKey === null) return { thread: threadOf(messages, id, accountNumbers), unread: null };
+      const group = groupsByKey.get(conversationKey(id));
+      return { thread: group === undefined ? [] : oldestFirst(group.messages), unread: group?.unread ?? 0 };
+    },
+    [groupsByKey, messages, accountNumbers],
+  );
+  const thread = useMemo(() => (open === null ? [] : threadFor(open).thread), [open, threadFor]);
 
   const listRef = useRef<HTMLDivElement>(null);
   // The row Back returns to: the list keeps it rendered wherever the thread left the page scrolled, so it
@@ -135,19 +147,26 @@ export function ConversationsView({
   // However the thread closes (its Back, the browser's Back), the list returns to its row, and the thread
   // it leaves has been read.
   const [shownThread, setShownThread] = useState(open);
-  const [leftThread, setLeftThread] = useState<{ key: string; newestTime: number } | null>(null);
+  const [leftThread, setLeftThread] = useState<{
+    key: string;
+    newestTime: number;
+    /** Its unread messages when it was left; null when the search hides some of them. */
+    unread: number | null;
+  } | null>(null);
   const shownKey = shownThread === null ? null : conversationKey(shownThread);
   if (shownKey !== openKey) {
     setShownThread(open);
     if (openKey === null) setReturnTo(shownKey);
     if (shownThread !== null && shownKey !== null) {
-      const newest = newestTime(threadOf(messages, shownThread, accountNumbers));
-      if (newest !== null) setLeftThread({ key: shownKey, newestTime: newest });
+      const left = threadFor(shownThread);
+      const newest = newestTime(left.thread);
+      if (newest !== null) setLeftThread({ key: shownKey, newestTime: newest, unread: left.unread });
     }
   }
-  // Told once committed: the view that holds what was read is rendering another component meanwhile.
+  // Told once committed: the view that holds what was read is rendering another component meanwhile. A
+  // thread with nothing unread changes nothing, and is not told: telling regroups every message.
   useEffect(() => {
-    if (leftThread !== null) onThreadLeft?.(leftThread.key, leftThread.newestTime);
+    if (leftThread !== null && leftThread.unread !== 0) onThreadLeft?.(leftThread.key, leftThread.newestTime);
   }, [leftThread, onThreadLeft]);
   // Once the list's frame is drawn, as the thread's own focus: focus() forces a layout that would
   // otherwise lengthen the task that brings the rows back.

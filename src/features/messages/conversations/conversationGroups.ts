@@ -88,11 +88,15 @@ export function threadOf(
   id: ConversationId,
   accountNumbers: ReadonlySet<string>,
 ): Message[] {
+  return oldestFirst(messages.filter((message) => belongsTo(message, id, accountNumbers)));
+}
+
+/** A conversation's messages (newest first, as grouped) as its thread shows them: oldest first, each once. */
+export function oldestFirst(newestFirst: readonly Message[]): Message[] {
   const thread: Message[] = [];
-  for (let index = messages.length - 1; index >= 0; index--) {
-    const message = messages[index];
-    if (message === undefined || !belongsTo(message, id, accountNumbers)) continue;
-    if (thread.at(-1)?.sid !== message.sid) thread.push(message);
+  for (let index = newestFirst.length - 1; index >= 0; index--) {
+    const message = newestFirst[index];
+    if (message !== undefined && thread.at(-1)?.sid !== message.sid) thread.push(message);
   }
   return thread;
 }
