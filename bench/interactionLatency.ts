@@ -23,12 +23,12 @@ import { combobox, NAME_SHIM } from './lib/messagesPage';
 import { median, type Row } from './lib/results';
 
 /** Lighthouse's mobile preset slows the CPU four times: a mid-range phone against this machine. */
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
 /** The smallest threshold Event Timing accepts; an interaction under it reports no entry. */
-const DURATION_THRESHOLD_MS = 16;
+export const DURATION_THRESHOLD_MS = 16;
 const RUNS = 5;
 /** Half of INP's "good", so that the typical interaction leaves room for a slower phone. */
-const MEDIAN_BUDGET_MS = 100;
+export const MEDIAN_BUDGET_MS = 100;
 /** INP's "good": no interaction of the five above it. */
 const WORST_BUDGET_MS = 200;
 /** How long a person's key or mouse button stays down (typing and clicking hold it 60–120 ms). */
@@ -131,7 +131,7 @@ interface LongAnimationFrameTiming extends PerformanceEntry {
  * Installed before the app's first script: every event entry of the tab, kept in `__eventEntries`, and
  * every long animation frame in `__longFrames` (what the frames an interaction waited for were busy with).
  */
-function observeEvents(threshold: number): void {
+export function observeEvents(threshold: number): void {
   const kept: EventEntry[] = [];
   const frames: LongFrame[] = [];
   window.__eventEntries = kept;
@@ -274,7 +274,7 @@ function describeFrame(frames: readonly LongFrame[]): string | null {
 }
 
 /** Until the page has been idle twice over: its start-up is not counted as the first interaction's. */
-async function idle(page: Page): Promise<void> {
+export async function idle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise((resolve) =>
@@ -289,14 +289,18 @@ async function idle(page: Page): Promise<void> {
  * sends the move, the press and the release at once, so the page handled all three in one task and one
  * frame, which no hand does.
  */
-async function clickTimed(page: Page, target: Locator, outcome: () => Promise<void>): Promise<Measured> {
+export async function clickTimed(
+  page: Page,
+  target: Locator,
+  outcome: () => Promise<void>,
+): Promise<Measured> {
   await target.hover({ timeout: OUTCOME_TIMEOUT_MS });
   await idle(page);
   return measure(page, () => target.click({ delay: PRESS_MS, timeout: OUTCOME_TIMEOUT_MS }), outcome);
 }
 
 /** A key pressed in a field that has the focus already (focusing is its own interaction, not timed). */
-async function keyTimed(
+export async function keyTimed(
   page: Page,
   field: Locator,
   key: string,
@@ -459,7 +463,7 @@ export async function measureInteractionLatency(
 }
 
 /** '24 (click)', or '≤ 16' when the interaction left no entry. */
-function described(measured: Measured): string {
+export function described(measured: Measured): string {
   return measured.event === null
     ? `≤ ${DURATION_THRESHOLD_MS}`
     : `${Math.round(measured.ms)} (${measured.event})`;

@@ -5,7 +5,8 @@
  *   npm run bench                      everything (about 21 minutes, 10 of them the soak)
  *   npm run bench -- --quick           without Lighthouse and the soak
  *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, live, history, soak,
- *                                      large-list, large-thread, interaction, lighthouse)
+ *                                      large-list, large-thread, large-conversations, interaction,
+ *                                      lighthouse)
  *   npm run bench -- --soak-minutes=2  a shorter soak (default 10 minutes)
  *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 5, the median is kept)
  *   npm run bench -- --write-readme    also put the results into bench/README.md (a partial run
@@ -26,6 +27,7 @@ import { analyseBytes, bytesRows, type BytesReport } from './bytes';
 import { cssContributors, dependencyCost, dependencyRows } from './dependencyCost';
 import { largeListRows, measureLargeList } from './largeList';
 import { largeThreadRows, measureLargeThread } from './largeThread';
+import { largeConversationsRows, measureLargeConversations } from './largeConversations';
 import { launchChromium } from './lib/browser';
 import { buildBenchPage, type BenchPage } from './lib/buildBenchPage';
 import { lighthouseInstallProblem, loadLighthouseStep } from './lib/lighthouseStep';
@@ -54,6 +56,7 @@ const STEPS = [
   'soak',
   'large-list',
   'large-thread',
+  'large-conversations',
   'interaction',
   'lighthouse',
 ] as const;
@@ -66,6 +69,7 @@ const BROWSER_STEPS: readonly Step[] = [
   'soak',
   'large-list',
   'large-thread',
+  'large-conversations',
   'interaction',
 ];
 type Step = (typeof STEPS)[number];
@@ -267,6 +271,14 @@ async function main(): Promise<number> {
       }
       if (options.steps.has('large-thread')) {
         await step('large thread', rows, onBenchPage('large-thread', measureLargeThread), largeThreadRows);
+      }
+      if (options.steps.has('large-conversations')) {
+        await step(
+          'large conversations',
+          rows,
+          onBenchPage('large-conversations', measureLargeConversations),
+          largeConversationsRows,
+        );
       }
       if (options.steps.has('interaction')) {
         await step(

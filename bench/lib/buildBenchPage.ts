@@ -1,13 +1,13 @@
 /**
- * The benchmark's own pages (bench/large-list, bench/large-thread: an index.html and its main.tsx, never
- * part of the app's build), built with Vite's JS API into a temporary folder.
+ * The benchmark's own pages (bench/large-list, large-thread, large-conversations: an index.html and its
+ * main.tsx, never part of the app's build), built with Vite's JS API into a temporary folder.
  */
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 import { SCSS_OPTIONS, unusedCssRemoval } from '../../scripts/productionCss';
 
-export type BenchPage = 'large-list' | 'large-thread';
+export type BenchPage = 'large-list' | 'large-thread' | 'large-conversations';
 
 export async function buildBenchPage(repoRoot: string, page: BenchPage, outDir: string): Promise<void> {
   await build({
