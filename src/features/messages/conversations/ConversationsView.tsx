@@ -1,14 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import type { Message } from '../../../lib/twilio/models';
 import type { History } from '../history/useHistory';
@@ -27,13 +17,14 @@ import { ConversationThread } from './ConversationThread';
 import { OlderMessagesButton } from '../history/OlderMessagesButton';
 import { ReplyBox } from './ReplyBox';
 import { useSendAgain } from './useSendAgain';
-import { useAnnounce } from '../../../components/useAnnounce';
 import { conversationsIn, type TriageFolder } from './triage/triageFolders';
 import { isArchived } from './triage/triageMarks';
 import { ThreadTriageActions } from './triage/ThreadTriageActions';
 import { NumberFilterSelect } from './triage/NumberFilterSelect';
 import { TriageFolderSwitch } from './triage/TriageFolderSwitch';
 import { useTriageMarks } from './triage/useTriageMarks';
+import { useTriageActions } from './triage/useTriageActions';
+import { composerTab, focusReply, stepRow } from './shortcuts/focusTargets';
 import { usePreference } from '../../../lib/preferences/preferences';
 import { useFillWindowHeight } from '../../../lib/viewport/useFillWindowHeight';
 import { useMediaQuery } from '../../../lib/viewport/useMediaQuery';
@@ -122,7 +113,6 @@ export function ConversationsView({
     [grouped, onShownNumber],
   );
   const conversations = useMemo(() => conversationsIn(folder, byNumber, marks), [folder, byNumber, marks]);
-  const announce = useAnnounce();
   // Without a search or filter the rows' groups hold every message: a thread is its group, found by key
   // rather than by reading all 20,000 messages again on each open.
   const groupsByKey = useMemo(
@@ -201,49 +191,18 @@ export function ConversationsView({
   const threadNewest = useMemo(() => newestTime(thread), [thread]);
   const openArchived = isArchived(openMark, threadNewest);
 
-  // A row a key or a choice took out of the list: the focus goes to its neighbour once the list has redrawn.
   const viewRef = useRef<HTMLDivElement>(null);
-  const focusNext = useRef<string | null>(null);
-  useEffect(() => {
-    const key = focusNext.current;
-    if (key === null) return;
-    focusNext.current = null;
-    focusRow(listRef.current, key);
+  const { togglePin, toggleArchive, markUnread } = useTriageActions({
+    marks,
+    changeMark,
+    folder,
+    shownRows: conversations,
+    grouped,
+    openKey,
+    threadNewest,
+    listRef,
+    onOpenChange,
   });
-  const newestOf = (key: string): number | null =>
-    key === openKey
-      ? threadNewest
-      : (grouped.find((each) => each.key === key)?.messages[0]?.dateCreatedMs ?? null);
-  /** Whether the row of `key` leaves the folder shown: if so, its neighbour is to take the focus. */
-  const leaving = (key: string) => {
-    if (key === openKey) return;
-    const index = conversations.findIndex((each) => each.key === key);
-    const neighbour = conversations[index + 1] ?? conversations[index - 1];
-    if (neighbour !== undefined) focusNext.current = neighbour.key;
-  };
-  const togglePin = (key: string) => {
-    const mark = marks[key];
-    if (isArchived(mark, newestOf(key))) return;
-    const pinned = mark?.pinned !== true;
-    if (!pinned && folder === 'pinned') leaving(key);
-    changeMark(key, { pinned: pinned || undefined });
-    announce(pinned ? 'Pinned.' : 'Unpinned.');
-  };
-  const toggleArchive = (key: string) => {
-    const archive = !isArchived(marks[key], newestOf(key));
-    leaving(key);
-    changeMark(
-      key,
-      archive ? { archivedUpTo: newestOf(key) ?? 0, pinned: undefined } : { archivedUpTo: undefined },
-    );
-    announce(archive ? 'Archived.' : 'Moved to the inbox.');
-    if (archive && key === openKey) onOpenChange(null);
-  };
-  const markUnread = (key: string) => {
-    changeMark(key, { unread: true });
-    announce('Marked as unread.');
-    if (key === openKey) onOpenChange(null);
-  };
 
   const [shortcutsShown, setShortcutsShown] = useState(false);
   const [naming, setNaming] = useState(false);
@@ -389,47 +348,6 @@ const EMPTY_FOLDER: Readonly<Record<TriageFolder, string>> = {
   pinned: 'No pinned conversations. Pin one from its thread to keep it at the top.',
   archived: 'No archived conversations.',
 };
-
-/** Focuses the row of `key` if the list has drawn it, else the list itself. */
-function focusRow(list: HTMLElement | null, key: string): void {
-  const rows = list?.querySelectorAll<HTMLButtonElement>('button[data-conversation]') ?? [];
-  ([...rows].find((row) => row.dataset.conversation === key) ?? list)?.focus();
-}
-
-/**
- * Moves the focus `by` rows from the focused one, else from the open conversation's row beside the thread
- * (`openKey`), else to the first row on screen.
- */
-function stepRow(listRef: RefObject<HTMLElement | null>, by: 1 | -1, openKey: string | null): void {
-  const list = listRef.current;
-  if (list === null) return;
-  const openRow =
-    openKey === null
-      ? null
-      : ([...list.querySelectorAll<HTMLElement>('button[data-conversation]')]
-          .find((button) => button.dataset.conversation === openKey)
-          ?.closest<HTMLElement>('li[data-index]') ?? null);
-  const focused = document.activeElement?.closest<HTMLElement>('li[data-index]') ?? openRow;
-  const target =
-    focused && list.contains(focused)
-      ? list.querySelector<HTMLElement>(`li[data-index="${Number(focused.dataset.index) + by}"]`)
-      : [...list.querySelectorAll<HTMLElement>('li[data-index]')]
-          .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
-          .find((row) => row.getBoundingClientRect().bottom >= 0);
-  target?.querySelector<HTMLButtonElement>('button[data-conversation]')?.focus();
-}
-
-/** Puts the focus in the open thread's reply box. */
-function focusReply(viewRef: RefObject<HTMLElement | null>): void {
-  viewRef.current?.querySelector<HTMLTextAreaElement>('.conversation-thread textarea')?.focus();
-}
-
-/** The number's Composer tab, beside Messages; All numbers has none. */
-function composerTab(): HTMLElement | undefined {
-  return [...document.querySelectorAll<HTMLElement>('[role="tab"]')].find(
-    (tab) => tab.textContent === 'Composer',
-  );
-}
 
 function newestTime(messages: readonly Message[]): number | null {
   const times = messages.flatMap(({ dateCreatedMs }) => dateCreatedMs ?? []);
