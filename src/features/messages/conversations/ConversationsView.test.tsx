@@ -521,6 +521,23 @@ describe('conversations', () => {
     expect(within(conversationList()).getAllByRole('button')[0]).toBe(rowButton(AIKO));
   });
 
+  it('mark a conversation with a new message read from its row, without opening it, until a newer one', async () => {
+    const { user } = await openConversations();
+    testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Can I come at 4 instead?' });
+    await pressRefresh(user);
+    await waitFor(() => expect(rowButton(AIKO)).toHaveAccessibleDescription(/Unread$/));
+    rowButton(AIKO).focus();
+    await user.keyboard('u');
+    expect(await screen.findByText('Marked as read.')).toBeInTheDocument();
+    await waitFor(() => expect(rowButton(AIKO)).not.toHaveAccessibleDescription(/Unread/));
+    expect(screen.queryByRole('list', { name: `Messages with ${formatPartyNumber(AIKO)}` })).toBeNull();
+
+    advanceProviderClock(60_000);
+    testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Or 5?' });
+    await pressRefresh(user);
+    await waitFor(() => expect(rowButton(AIKO)).toHaveAccessibleDescription(/Or 5\? .*Unread$/));
+  });
+
   it('read a conversation once it has been opened: Unread stays while reading, then goes until a newer one', async () => {
     const { user } = await openConversations();
     testEmulator().deliverInbound({ from: AIKO, to: SHOP, body: 'Can I come at 4 instead?' });
@@ -640,7 +657,7 @@ describe('conversations', () => {
     await waitFor(() => expect(screen.getByText('No archived conversations.')).toBeVisible());
   });
 
-  it('work from the keyboard: j, k and the arrows move, p pins, e archives, u marks unread, r replies, Escape goes back', async () => {
+  it('work from the keyboard: j, k and the arrows move, p pins, e archives, u marks unread and read, r replies, Escape goes back', async () => {
     const { user } = await openConversations();
     const rows = () =>
       within(conversationList())
@@ -663,6 +680,12 @@ describe('conversations', () => {
     await user.keyboard('e');
     await waitFor(() => expect(rows()).toEqual([LUCAS, AIKO].map(formatPartyNumber)));
     await waitFor(() => expect(rowButton(LUCAS)).toHaveFocus());
+    await user.keyboard('u');
+    await waitFor(() => expect(rowButton(LUCAS)).toHaveAccessibleDescription(/Unread/));
+    // Unread, u marks it read without opening it.
+    await user.keyboard('u');
+    expect(await screen.findByText('Marked as read.')).toBeInTheDocument();
+    await waitFor(() => expect(rowButton(LUCAS)).not.toHaveAccessibleDescription(/Unread/));
     await user.keyboard('u');
     await waitFor(() => expect(rowButton(LUCAS)).toHaveAccessibleDescription(/Unread/));
 

@@ -192,7 +192,7 @@ export function ConversationsView({
   const openArchived = isArchived(openMark, threadNewest);
 
   const viewRef = useRef<HTMLDivElement>(null);
-  const { togglePin, toggleArchive, markUnread } = useTriageActions({
+  const { togglePin, toggleArchive, markUnread, toggleUnread } = useTriageActions({
     marks,
     changeMark,
     folder,
@@ -202,6 +202,7 @@ export function ConversationsView({
     threadNewest,
     listRef,
     onOpenChange,
+    onRead: onThreadLeft,
   });
 
   const [shortcutsShown, setShortcutsShown] = useState(false);
@@ -230,7 +231,7 @@ export function ConversationsView({
       reply: () => focusReply(viewRef),
       archive: () => onTarget(toggleArchive),
       pin: () => onTarget(togglePin),
-      markUnread: () => onTarget(markUnread),
+      markUnread: () => onTarget(toggleUnread),
       showShortcuts: () => setShortcutsShown(true),
     },
   );

@@ -17,6 +17,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['r'], does: 'Reply in the open conversation', singleKey: true },
   { keys: ['e'], does: 'Archive, or move back to the inbox', singleKey: true },
   { keys: ['p'], does: 'Pin or unpin', singleKey: true },
-  { keys: ['u'], does: 'Mark as unread', singleKey: true },
+  { keys: ['u'], does: 'Mark as unread, or a row that is unread as read', singleKey: true },
   { keys: ['?'], does: 'Show these shortcuts', singleKey: true },
 ];

@@ -14,6 +14,7 @@ export interface ConversationShortcutActions {
   reply: () => void;
   archive: () => void;
   pin: () => void;
+  /** Unread, or read for a row that is unread. */
   markUnread: () => void;
   showShortcuts: () => void;
 }

@@ -18,11 +18,14 @@ export interface TriageActionsOptions {
   threadNewest: number | null;
   listRef: RefObject<HTMLElement | null>;
   onOpenChange: (open: null) => void;
+  /** A conversation marked read without opening it: read up to its newest message, as if opened. */
+  onRead?: (key: string, newestTime: number) => void;
 }
 
 /**
- * Pin, archive and mark unread, for the open conversation or a row by its key: each said aloud, a thread
- * archived or marked unread closed, and the focus given to the neighbour of a row that leaves the folder.
+ * Pin, archive and mark unread (or read), for the open conversation or a row by its key: each said aloud,
+ * a thread archived or marked unread closed, and the focus given to the neighbour of a row that leaves the
+ * folder.
  */
 export function useTriageActions({
   marks,
@@ -34,6 +37,7 @@ export function useTriageActions({
   threadNewest,
   listRef,
   onOpenChange,
+  onRead,
 }: TriageActionsOptions) {
   const announce = useAnnounce();
   // A row a key or a choice took out of the list: the focus goes to its neighbour once the list has redrawn.
@@ -78,5 +82,18 @@ export function useTriageActions({
     announce('Marked as unread.');
     if (key === openKey) onOpenChange(null);
   };
-  return { togglePin, toggleArchive, markUnread };
+  /** A row left unread, or with unread messages, becomes read without opening; any other, unread. */
+  const toggleUnread = (key: string) => {
+    const unreadMessages = grouped.find((each) => each.key === key)?.unread ?? 0;
+    if (key === openKey || (marks[key]?.unread !== true && unreadMessages === 0)) {
+      markUnread(key);
+      return;
+    }
+    if (folder === 'unread') leaving(key);
+    changeMark(key, { unread: undefined });
+    const newest = newestOf(key);
+    if (unreadMessages > 0 && newest !== null) onRead?.(key, newest);
+    announce('Marked as read.');
+  };
+  return { togglePin, toggleArchive, markUnread, toggleUnread };
 }
