@@ -18,6 +18,7 @@ import {
   writeStoredCredentials,
 } from '../../src/forBench';
 import '../../src/styles/index.scss';
+import { BUSY_NUMBER, benchMessage } from '../lib/benchMessage';
 import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
 
 export interface LargeConversationsResult {
@@ -51,7 +52,6 @@ declare global {
 const params = new URLSearchParams(location.search);
 const MESSAGES = Number(params.get('messages') ?? '20000');
 const CONVERSATIONS = Number(params.get('conversations') ?? '2000');
-export const BUSY = '+12015550000';
 export const LABEL = 'Conversations on +1 201 555 0000';
 const BODIES = [
   'Are we still on for today?',
@@ -67,36 +67,21 @@ export function partyOf(k: number): string {
   return `+1312${String(5_550_000 + k).padStart(7, '0')}`;
 }
 
-/** Deterministic messages shaped like the app's model, newest first, spread over the conversations. */
+/** Deterministic messages, newest first, two in three inbound, spread evenly over the conversations. */
 function makeMessages(count: number, conversations: number): Message[] {
-  const start = Date.UTC(2025, 0, 1);
-  return Array.from({ length: count }, (_, i) => {
-    const inbound = i % 3 !== 1;
-    const party = partyOf((i * 7) % conversations);
-    const ms = start - i * 60_000;
-    return {
-      sid: `SM${i.toString(16).padStart(32, '0')}`,
-      direction: inbound ? 'inbound' : 'outbound-api',
-      isInbound: inbound,
-      from: inbound ? party : BUSY,
-      to: inbound ? BUSY : party,
-      dateCreated: new Date(ms).toUTCString().replace('GMT', '+0000'),
-      dateCreatedMs: ms,
-      status: inbound ? 'received' : 'delivered',
+  return Array.from({ length: count }, (_, i) =>
+    benchMessage({
+      index: i,
+      party: partyOf((i * 7) % conversations),
+      inbound: i % 3 !== 1,
       body: BODIES[i % BODIES.length] ?? '',
-      numMedia: 0,
-      errorCode: null,
-      errorMessage: null,
-      dateSentMs: ms,
-      numSegments: 1,
-      price: '-0.00790',
-      priceUnit: 'USD',
-    };
-  });
+      minutesApart: 1,
+    }),
+  );
 }
 
 const messages = makeMessages(MESSAGES, CONVERSATIONS);
-const accountNumbers = new Set([BUSY]);
+const accountNumbers = new Set([BUSY_NUMBER]);
 const noSids = new Set<string>();
 // Stable, as the page's is: a new one would regroup every message on each render.
 const noneUnread = () => false;

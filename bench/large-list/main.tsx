@@ -13,6 +13,7 @@ import { StrictMode, useEffect, useLayoutEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { Message } from '../../src/forTools';
 import { LoadingSpinner, MessageFilters, useMessageFilter, MessageList } from '../../src/forBench';
+import { benchMessage } from '../lib/benchMessage';
 import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
 
 export interface LargeListResult {
@@ -73,34 +74,17 @@ const BODIES = [
   'Le colis est arrivé, merci !',
 ];
 
-/** Deterministic messages shaped like the app's model, newest first, half inbound. */
+/** Deterministic messages, newest first, half inbound, with 60 parties. */
 function makeMessages(count: number): Message[] {
-  const busy = '+12015550000';
-  const start = Date.UTC(2025, 0, 1);
-  return Array.from({ length: count }, (_, i) => {
-    const inbound = i % 2 === 0;
-    const contact = `+1312555${String(1000 + (i % 60)).padStart(4, '0')}`;
-    const ms = start - i * 180_000;
-    const hex = i.toString(16).padStart(32, '0');
-    return {
-      sid: `SM${hex}`,
-      direction: inbound ? 'inbound' : 'outbound-api',
-      isInbound: inbound,
-      from: inbound ? contact : busy,
-      to: inbound ? busy : contact,
-      dateCreated: new Date(ms).toUTCString().replace('GMT', '+0000'),
-      dateCreatedMs: ms,
-      status: inbound ? 'received' : 'delivered',
+  return Array.from({ length: count }, (_, i) =>
+    benchMessage({
+      index: i,
+      party: `+1312555${String(1000 + (i % 60)).padStart(4, '0')}`,
+      inbound: i % 2 === 0,
       body: BODIES[i % BODIES.length] ?? '',
-      numMedia: 0,
-      errorCode: null,
-      errorMessage: null,
-      dateSentMs: ms,
-      numSegments: 1,
-      price: '-0.00790',
-      priceUnit: 'USD',
-    };
-  });
+      minutesApart: 3,
+    }),
+  );
 }
 
 const messages = makeMessages(COUNT);

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import type { Message } from '../../src/forTools';
 import { threadOf, ThreadMessages } from '../../src/forBench';
 import '../../src/styles/index.scss';
+import { BUSY_NUMBER, benchMessage } from '../lib/benchMessage';
 import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
 
 export interface LargeThreadResult {
@@ -37,7 +38,6 @@ declare global {
 }
 
 const COUNT = Number(new URLSearchParams(location.search).get('count') ?? '20000');
-const BUSY = '+12015550000';
 const CONTACT = '+13125551000';
 const BODIES = [
   'Are we still on for today?',
@@ -48,31 +48,18 @@ const BODIES = [
   'Le colis est arrivé, merci !\nÀ demain.',
 ];
 
-/** Deterministic messages of one conversation, shaped like the app's model, newest first, half inbound. */
+/** Deterministic messages of one conversation, newest first, half inbound, one sent in seven undelivered. */
 function makeHistory(count: number): Message[] {
-  const start = Date.UTC(2025, 0, 1);
-  return Array.from({ length: count }, (_, i) => {
-    const inbound = i % 2 === 0;
-    const ms = start - i * 180_000;
-    return {
-      sid: `SM${i.toString(16).padStart(32, '0')}`,
-      direction: inbound ? 'inbound' : 'outbound-api',
-      isInbound: inbound,
-      from: inbound ? CONTACT : BUSY,
-      to: inbound ? BUSY : CONTACT,
-      dateCreated: new Date(ms).toUTCString().replace('GMT', '+0000'),
-      dateCreatedMs: ms,
-      status: inbound ? 'received' : i % 7 === 1 ? 'undelivered' : 'delivered',
+  return Array.from({ length: count }, (_, i) =>
+    benchMessage({
+      index: i,
+      party: CONTACT,
+      inbound: i % 2 === 0,
       body: BODIES[i % BODIES.length] ?? '',
-      numMedia: 0,
-      errorCode: !inbound && i % 7 === 1 ? 30003 : null,
-      errorMessage: null,
-      dateSentMs: ms,
-      numSegments: 1,
-      price: '-0.00790',
-      priceUnit: 'USD',
-    };
-  });
+      minutesApart: 3,
+      undelivered: i % 2 !== 0 && i % 7 === 1,
+    }),
+  );
 }
 
 function scroller(): HTMLElement {
@@ -101,11 +88,11 @@ function newestInView(count: number): boolean {
 }
 
 const history = makeHistory(COUNT);
-const accountNumbers = new Set([BUSY]);
+const accountNumbers = new Set([BUSY_NUMBER]);
 
 /** The thread, once `history` is handed in; timed from that moment (`arrivedAt`). */
 function Thread({ messages, arrivedAt }: { messages: readonly Message[]; arrivedAt: number }) {
-  const thread = threadOf(messages, { accountNumber: BUSY, party: CONTACT }, accountNumbers);
+  const thread = threadOf(messages, { accountNumber: BUSY_NUMBER, party: CONTACT }, accountNumbers);
   useEffect(() => {
     void (async () => {
       // The first screen: the newest message drawn where the thread opens, after any re-measuring, and
