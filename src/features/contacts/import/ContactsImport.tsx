@@ -85,10 +85,10 @@ export function ContactsImport({ credentials, kept }: { credentials: Credentials
   function save() {
     if (plan === null) return;
     const changing = plan.contacts.filter(({ change }) => change !== 'same');
-    const kept = saveContactNames(credentials.accountSid, new Map(changing.map((c) => [c.number, c.name])));
+    const stored = saveContactNames(credentials.accountSid, new Map(changing.map((c) => [c.number, c.name])));
     const what = `${changing.length.toLocaleString('en')} ${changing.length === 1 ? 'contact' : 'contacts'}`;
     finish(
-      kept
+      stored
         ? `Imported ${what}.`
         : `Imported ${what}, but this browser refused to keep them (its storage is full or turned off): they last until this page is closed.`,
     );
