@@ -19,7 +19,7 @@ import {
 } from '../../src/forBench';
 import '../../src/styles/index.scss';
 import { BUSY_NUMBER, benchMessage } from '../lib/benchMessage';
-import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
+import { afterPaint, elementCount, flickThrough, nextFrame, type FlickResult } from '../lib/pageFrames';
 
 export interface LargeConversationsResult {
   messages: number;
@@ -28,13 +28,7 @@ export interface LargeConversationsResult {
   domNodes: number;
 }
 
-export interface RowsScrollResult {
-  frames: number;
-  longestFrameMs: number;
-  longestAnimationFrameMs: number;
-  scrolledPx: number;
-  maxDomNodes: number;
-}
+export type RowsScrollResult = FlickResult;
 
 declare global {
   interface Window {
@@ -181,38 +175,7 @@ function Harness() {
  * Scrolls down the rows like a reader flicking through them (1,500 px a frame, at most 120 frames or
  * 15 s), then jumps to the middle, the end and back to the top.
  */
-window.rowsScrollBench = async () => {
-  const box = rowsBox();
-  const since = performance.now();
-  let previous = await nextFrame();
-  let longest = 0;
-  let frames = 0;
-  const step = async () => {
-    const now = await nextFrame();
-    longest = Math.max(longest, now - previous);
-    previous = now;
-    frames += 1;
-  };
-  let flicked = 0;
-  while (flicked < 120 && performance.now() - since < 15_000) {
-    box.scrollBy(0, 1500);
-    await step();
-    flicked += 1;
-  }
-  for (const fraction of [0.5, 1, 0]) {
-    box.scrollTop = (box.scrollHeight - box.clientHeight) * fraction;
-    await step();
-    await step();
-  }
-  const during = longFrames.filter((frame) => frame.start >= since);
-  return {
-    frames,
-    longestFrameMs: longest,
-    longestAnimationFrameMs: Math.max(0, ...during.map((frame) => frame.duration)),
-    scrolledPx: flicked * 1500,
-    maxDomNodes,
-  };
-};
+window.rowsScrollBench = () => flickThrough(rowsBox(), 1, [0.5, 1, 0]);
 
 // The view is the signed-in account's: made-up credentials, which nothing here sends anywhere.
 writeStoredCredentials({

@@ -12,7 +12,7 @@ import type { Message } from '../../src/forTools';
 import { threadOf, ThreadMessages } from '../../src/forBench';
 import '../../src/styles/index.scss';
 import { BUSY_NUMBER, benchMessage } from '../lib/benchMessage';
-import { afterPaint, elementCount, longFrames, nextFrame } from '../lib/pageFrames';
+import { afterPaint, elementCount, flickThrough, nextFrame, type FlickResult } from '../lib/pageFrames';
 
 export interface LargeThreadResult {
   count: number;
@@ -20,15 +20,7 @@ export interface LargeThreadResult {
   domNodes: number;
 }
 
-export interface ThreadScrollResult {
-  frames: number;
-  longestFrameMs: number;
-  longestAnimationFrameMs: number;
-  longAnimationFrames: number;
-  scrolledPx: number;
-  /** The most elements the document held in any frame while scrolling. */
-  maxDomNodes: number;
-}
+export type ThreadScrollResult = FlickResult;
 
 declare global {
   interface Window {
@@ -129,41 +121,7 @@ function Harness() {
  * frames or 15 s), then jumps to the middle, a quarter, the oldest message and back to the newest;
  * returns the longest gap between frames and the most elements the page held meanwhile.
  */
-window.threadScrollBench = async () => {
-  const box = scroller();
-  const since = performance.now();
-  let previous = await nextFrame();
-  let longest = 0;
-  let frames = 0;
-  let maxDomNodes = elementCount();
-  const step = async () => {
-    const now = await nextFrame();
-    longest = Math.max(longest, now - previous);
-    maxDomNodes = Math.max(maxDomNodes, elementCount());
-    previous = now;
-    frames += 1;
-  };
-  let flicked = 0;
-  while (flicked < 120 && performance.now() - since < 15_000) {
-    box.scrollBy(0, -1500);
-    await step();
-    flicked += 1;
-  }
-  for (const fraction of [0.5, 0.25, 0, 1]) {
-    box.scrollTop = (box.scrollHeight - box.clientHeight) * fraction;
-    await step();
-    await step();
-  }
-  const during = longFrames.filter((frame) => frame.start >= since);
-  return {
-    frames,
-    longestFrameMs: longest,
-    longestAnimationFrameMs: Math.max(0, ...during.map((frame) => frame.duration)),
-    longAnimationFrames: during.length,
-    scrolledPx: flicked * 1500,
-    maxDomNodes,
-  };
-};
+window.threadScrollBench = () => flickThrough(scroller(), -1, [0.5, 0.25, 0, 1]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('no #root');
