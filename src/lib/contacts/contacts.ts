@@ -10,13 +10,13 @@ import { readLocalStable, subscribeLocal, writeLocal } from '../preferences/loca
 /** Long enough for any real name, short enough for a row. */
 export const CONTACT_NAME_MAX = 100;
 
+/** A name as it is kept: trimmed, and cut to CONTACT_NAME_MAX. */
+function keptName(name: string): string {
+  return name.trim().slice(0, CONTACT_NAME_MAX);
+}
+
 // Loose on purpose: one entry edited by hand must not make the whole list unreadable.
-const ContactSchema = v.object({
-  name: v.pipe(
-    v.string(),
-    v.transform((name) => name.trim().slice(0, CONTACT_NAME_MAX)),
-  ),
-});
+const ContactSchema = v.object({ name: v.pipe(v.string(), v.transform(keptName)) });
 const ContactsSchema = v.record(v.string(), ContactSchema);
 
 export type Contact = v.InferOutput<typeof ContactSchema>;
@@ -34,7 +34,7 @@ export function readContacts(accountSid: string): Contacts {
 
 /** Names `number`; a blank name removes its contact. The name is trimmed and cut to CONTACT_NAME_MAX. */
 export function saveContactName(accountSid: string, number: string, name: string): void {
-  const trimmed = name.trim().slice(0, CONTACT_NAME_MAX);
+  const trimmed = keptName(name);
   const rest = Object.fromEntries(Object.entries(readContacts(accountSid)).filter(([key]) => key !== number));
   writeLocal(keyOf(accountSid), trimmed === '' ? rest : { ...rest, [number]: { name: trimmed } });
 }
@@ -44,9 +44,7 @@ export function saveContactName(accountSid: string, number: string, name: string
  * when the browser refuses to store them, none beyond this page (false).
  */
 export function saveContactNames(accountSid: string, names: ReadonlyMap<string, string>): boolean {
-  const added = Object.fromEntries(
-    [...names].map(([number, name]) => [number, { name: name.trim().slice(0, CONTACT_NAME_MAX) }]),
-  );
+  const added = Object.fromEntries([...names].map(([number, name]) => [number, { name: keptName(name) }]));
   return writeLocal(keyOf(accountSid), { ...readContacts(accountSid), ...added });
 }
 

@@ -15,7 +15,8 @@ interface Columns {
   name: number[];
   /** Used when the name columns are empty: a nickname, then a company. */
   fallbackName: number[];
-  phones: number[];
+  /** Each phone column, with the column naming its kind when there is one (Google's "Phone 1 - Label"). */
+  phones: { value: number; label: number | null }[];
   /** Whether the first row is a header, not a contact. */
   header: boolean;
 }
@@ -50,8 +51,8 @@ function columnsFromHeader(header: readonly string[]): Columns | null {
   const full = find(FULL_NAME);
   const parts = NAME_PARTS.map(find).filter((index) => index !== -1);
   const fallbackName = FALLBACK_NAMES.map(find).filter((index) => index !== -1);
-  const phones = names.flatMap((name, index) =>
-    PHONE.test(name) && !NOT_A_TEXTABLE_NUMBER.test(name) ? [index] : [],
+  const phones = names.flatMap((name, value) =>
+    PHONE.test(name) && !NOT_A_TEXTABLE_NUMBER.test(name) ? [{ value, label: labelColumn(names, name) }] : [],
   );
   const recognised = full !== -1 || parts.length > 0 || fallbackName.length > 0 || phones.length > 0;
   if (!recognised) return null;
@@ -74,7 +75,7 @@ function columnsOfRow(row: readonly string[]): Columns | null {
   const phone = row.findIndex((cell) => WRITTEN_NUMBER.test(unmarked(cell)));
   if (phone === -1) return null;
   const name = row.flatMap((_, index) => (index === phone ? [] : [index]));
-  return { name, fallbackName: [], phones: [phone], header: false };
+  return { name, fallbackName: [], phones: [{ value: phone, label: null }], header: false };
 }
 
 /** A file without a header ('Maya Lopez,+14155550100') is known by a number in its first row. */
@@ -93,19 +94,12 @@ function listed(header: readonly string[]): string {
   return header.length > 12 ? `${shown.join(', ')} and ${header.length - 12} more` : shown.join(', ');
 }
 
-/** The numbers of a Google phone column whose label says it is a fax or a pager are left out. */
-function googleLabelSaysNotTextable(
-  row: readonly string[],
-  header: readonly string[],
-  column: number,
-): boolean {
-  const google = GOOGLE_PHONE_VALUE.exec(headerName(header[column]));
-  if (google === null) return false;
-  const labelColumn = header.findIndex((cell) => {
-    const name = headerName(cell);
-    return name === `${google[1]} - label` || name === `${google[1]} - type`;
-  });
-  return labelColumn !== -1 && /fax|pager/i.test(row[labelColumn] ?? '');
+/** The column naming the kind of Google's "Phone 1 - Value": "Phone 1 - Label" (or "- Type" before). */
+function labelColumn(names: readonly string[], phoneName: string): number | null {
+  const google = GOOGLE_PHONE_VALUE.exec(phoneName);
+  if (google === null) return null;
+  const index = names.findIndex((name) => name === `${google[1]} - label` || name === `${google[1]} - type`);
+  return index === -1 ? null : index;
 }
 
 /**
@@ -116,7 +110,6 @@ function googleLabelSaysNotTextable(
 export function readCsvContacts(text: string): ReadContactsFile {
   const contacts: ReadContact[] = [];
   const problems: LineProblem[] = [];
-  let header: string[] | null = null;
   let columns: Columns | null = null;
   let cursor = 0;
   let line = 1;
@@ -129,10 +122,7 @@ export function readCsvContacts(text: string): ReadContactsFile {
       if (row.every((cell) => cell.trim() === '')) return;
       if (columns === null) {
         columns = columnsFromHeader(row) ?? columnsWithoutHeader(row);
-        if (columns.header) {
-          header = row;
-          return;
-        }
+        if (columns.header) return;
       }
       if (result.errors.some((error) => error.type === 'Quotes')) {
         problems.push({
@@ -146,10 +136,11 @@ export function readCsvContacts(text: string): ReadContactsFile {
       const name = [rowColumns.name, ...rowColumns.fallbackName.map((index) => [index])]
         .map((indexes) => cleanName(indexes.map((index) => row[index] ?? '').join(' ')))
         .find((candidate) => candidate !== '');
-      const numbers = rowColumns.phones.flatMap((index) =>
-        header !== null && googleLabelSaysNotTextable(row, header, index)
+      const numbers = rowColumns.phones.flatMap(({ value, label }) =>
+        // Numbers whose label says fax or pager are left out.
+        label !== null && /fax|pager/i.test(row[label] ?? '')
           ? []
-          : (row[index] ?? '')
+          : (row[value] ?? '')
               .split(GOOGLE_SEPARATOR)
               .map(unmarked)
               .filter((number) => number !== ''),
