@@ -4,27 +4,21 @@
  * a person's credentials to another server.
  */
 
-import * as v from 'valibot';
+import { stringFields } from '../lib/checks/plainValues';
 import { parseApiBaseUrl, parseGtmId, parseHttpUrl } from './envParsing';
 
 export { GTM_ID_PATTERN, parseGtmId, parseHttpUrl } from './envParsing';
 
-const DemoCredentialsSchema = v.object({
-  accountSid: v.string(),
-  authToken: v.string(),
-  apiKeySid: v.string(),
-  apiKeySecret: v.string(),
-});
+const DEMO_CREDENTIAL_FIELDS = ['accountSid', 'authToken', 'apiKeySid', 'apiKeySecret'] as const;
 
-export type DemoCredentials = v.InferOutput<typeof DemoCredentialsSchema>;
+export type DemoCredentials = Record<(typeof DEMO_CREDENTIAL_FIELDS)[number], string>;
 
 const DEFAULT_SOURCE_URL = 'https://github.com/sms-web-client/sms-web-client';
 
 export function parseDemoCredentials(raw: string | undefined): DemoCredentials | null {
   if (!raw) return null;
   try {
-    const result = v.safeParse(DemoCredentialsSchema, JSON.parse(raw));
-    return result.success ? result.output : null;
+    return stringFields(JSON.parse(raw), DEMO_CREDENTIAL_FIELDS);
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
+import { schemaCheck } from '../checks/schemaCheck';
 import { accountKey } from '../preferences/accountKey';
 import { readLocalStable, subscribeLocal, writeLocal } from '../preferences/localStore';
 
@@ -17,7 +18,7 @@ function keptName(name: string): string {
 
 // Loose on purpose: one entry edited by hand must not make the whole list unreadable.
 const ContactSchema = v.object({ name: v.pipe(v.string(), v.transform(keptName)) });
-const ContactsSchema = v.record(v.string(), ContactSchema);
+const checkContacts = schemaCheck(v.record(v.string(), ContactSchema));
 
 export type Contact = v.InferOutput<typeof ContactSchema>;
 export type Contacts = Readonly<Record<string, Contact>>;
@@ -29,7 +30,7 @@ function keyOf(accountSid: string): string {
 }
 
 export function readContacts(accountSid: string): Contacts {
-  return readLocalStable<Contacts>(keyOf(accountSid), ContactsSchema, NO_CONTACTS);
+  return readLocalStable<Contacts>(keyOf(accountSid), checkContacts, NO_CONTACTS);
 }
 
 /** Names `number`; a blank name removes its contact. The name is trimmed and cut to CONTACT_NAME_MAX. */

@@ -3,8 +3,6 @@
  * credentials; an account's entries are named with accountKey.ts, which hides the SID. Every value is
  * checked when read back: a corrupt or hand-edited entry counts as absent.
  */
-import * as v from 'valibot';
-
 const PREFIX = 'sms-web-client.';
 
 type Listener = () => void;
@@ -21,8 +19,11 @@ function storage(): Storage | null {
   }
 }
 
-/** The stored value of `key`, or `fallback` when there is none or it does not pass `schema`. */
-export function readLocal<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): T {
+/** What a stored value reads as: undefined when it is not one (the entry then counts as absent). */
+export type LocalCheck<T> = (value: unknown) => T | undefined;
+
+/** The stored value of `key`, or `fallback` when there is none or it does not pass `check`. */
+export function readLocal<T>(key: string, check: LocalCheck<T>, fallback: T): T {
   let raw = refused.get(key) ?? null;
   if (!refused.has(key)) {
     try {
@@ -33,8 +34,7 @@ export function readLocal<T>(key: string, schema: v.GenericSchema<unknown, T>, f
   }
   if (raw === null) return fallback;
   try {
-    const result = v.safeParse(schema, JSON.parse(raw));
-    return result.success ? result.output : fallback;
+    return check(JSON.parse(raw)) ?? fallback;
   } catch {
     return fallback;
   }
@@ -47,8 +47,8 @@ const lastRead = new Map<string, { text: string; value: unknown }>();
  * readLocal, returning the very object it returned before while the entry is unchanged: what
  * useSyncExternalStore needs from a snapshot that is read on every render.
  */
-export function readLocalStable<T>(key: string, schema: v.GenericSchema<unknown, T>, fallback: T): T {
-  const value = readLocal(key, schema, fallback);
+export function readLocalStable<T>(key: string, check: LocalCheck<T>, fallback: T): T {
+  const value = readLocal(key, check, fallback);
   const text = JSON.stringify(value);
   const last = lastRead.get(key);
   if (last !== undefined && last.text === text) return last.value as T;

@@ -3,6 +3,7 @@
  * on this browser starts with them off. The browser's permission itself is the site's.
  */
 import * as v from 'valibot';
+import { schemaCheck } from '../checks/schemaCheck';
 import { useCallback, useSyncExternalStore } from 'react';
 import { accountKey } from './accountKey';
 import { readLocal, subscribeLocal, writeLocal } from './localStore';
@@ -17,11 +18,12 @@ const NotificationSettingsSchema = v.object({
 export type NotificationSettings = v.InferOutput<typeof NotificationSettingsSchema>;
 
 const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = v.parse(NotificationSettingsSchema, {});
+const checkNotificationSettings = schemaCheck(NotificationSettingsSchema);
 
 const keyOf = (accountSid: string) => accountKey(accountSid, 'notifications');
 
 export function readNotificationSettings(accountSid: string): NotificationSettings {
-  return readLocal(keyOf(accountSid), NotificationSettingsSchema, DEFAULT_NOTIFICATION_SETTINGS);
+  return readLocal(keyOf(accountSid), checkNotificationSettings, DEFAULT_NOTIFICATION_SETTINGS);
 }
 
 export function writeNotificationSettings(accountSid: string, change: Partial<NotificationSettings>): void {

@@ -1,6 +1,6 @@
 /** The person's settings that outlive the tab and hold for every account (notifications are per account). */
-import * as v from 'valibot';
 import { useCallback, useSyncExternalStore } from 'react';
+import { isOneOf, isRecord } from '../checks/plainValues';
 import { readLocal, subscribeLocal, writeLocal } from './localStore';
 
 /** Seconds between looks for new messages; 0 is off. */
@@ -14,25 +14,41 @@ export const COLOR_MODES = ['system', 'light', 'dark'] as const;
 export const MESSAGE_VIEWS = ['list', 'conversations'] as const;
 export type MessagesView = (typeof MESSAGE_VIEWS)[number];
 
-const PreferencesSchema = v.object({
-  liveIntervalS: v.optional(v.picklist(LIVE_INTERVAL_CHOICES), DEFAULT_LIVE_INTERVAL_S),
-  colorMode: v.optional(v.picklist(COLOR_MODES), 'system'),
+export interface Preferences {
+  liveIntervalS: (typeof LIVE_INTERVAL_CHOICES)[number];
+  colorMode: (typeof COLOR_MODES)[number];
   /** The spec's list until the person picks Conversations. */
-  messagesView: v.optional(v.picklist(MESSAGE_VIEWS), 'list'),
+  messagesView: MessagesView;
   /** Conversations' shortcuts of one character key (j, e, /, ?…); Escape and the arrows stay. */
-  singleKeyShortcuts: v.optional(v.boolean(), true),
-});
-
-export type Preferences = v.InferOutput<typeof PreferencesSchema>;
+  singleKeyShortcuts: boolean;
+}
 
 const KEY = 'preferences';
-export const DEFAULT_PREFERENCES: Preferences = v.parse(PreferencesSchema, {});
+export const DEFAULT_PREFERENCES: Preferences = {
+  liveIntervalS: DEFAULT_LIVE_INTERVAL_S,
+  colorMode: 'system',
+  messagesView: 'list',
+  singleKeyShortcuts: true,
+};
+
+/** The stored preferences, each one absent or not one of its choices read as its default. */
+function checkPreferences(stored: unknown): Preferences | undefined {
+  if (!isRecord(stored)) return undefined;
+  const { liveIntervalS, colorMode, messagesView, singleKeyShortcuts } = stored;
+  return {
+    liveIntervalS: isOneOf(LIVE_INTERVAL_CHOICES, liveIntervalS) ? liveIntervalS : DEFAULT_LIVE_INTERVAL_S,
+    colorMode: isOneOf(COLOR_MODES, colorMode) ? colorMode : DEFAULT_PREFERENCES.colorMode,
+    messagesView: isOneOf(MESSAGE_VIEWS, messagesView) ? messagesView : DEFAULT_PREFERENCES.messagesView,
+    singleKeyShortcuts:
+      typeof singleKeyShortcuts === 'boolean' ? singleKeyShortcuts : DEFAULT_PREFERENCES.singleKeyShortcuts,
+  };
+}
 
 let cachedRaw: Preferences | null = null;
 
 export function readPreferences(): Preferences {
   // One object per stored value, so useSyncExternalStore sees a change only when there is one.
-  const fresh = readLocal(KEY, PreferencesSchema, DEFAULT_PREFERENCES);
+  const fresh = readLocal(KEY, checkPreferences, DEFAULT_PREFERENCES);
   if (cachedRaw !== null && JSON.stringify(cachedRaw) === JSON.stringify(fresh)) return cachedRaw;
   cachedRaw = fresh;
   return fresh;

@@ -2,18 +2,13 @@
  * Credentials in sessionStorage (never localStorage): kept across a reload, gone with the tab. A corrupt
  * or hand-edited value read back counts as signed out.
  */
-import * as v from 'valibot';
+import { isOneOf, stringFields } from '../checks/plainValues';
 import type { Credentials } from '../twilio/credentials';
 
 export const CREDENTIALS_STORAGE_KEY = 'sms-web-client.credentials';
 
-const StoredCredentialsSchema = v.object({
-  accountSid: v.string(),
-  authToken: v.string(),
-  apiKey: v.string(),
-  apiSecret: v.string(),
-  type: v.picklist(['', 'auth-token', 'api-key']),
-});
+const CREDENTIAL_FIELDS = ['accountSid', 'authToken', 'apiKey', 'apiSecret'] as const;
+const CREDENTIAL_TYPES = ['', 'auth-token', 'api-key'] as const;
 
 function storage(): Storage | null {
   try {
@@ -28,9 +23,11 @@ export function readStoredCredentials(): Credentials | null {
   const raw = storage()?.getItem(CREDENTIALS_STORAGE_KEY);
   if (!raw) return null;
   try {
-    const result = v.safeParse(StoredCredentialsSchema, JSON.parse(raw));
-    if (!result.success || result.output.accountSid === '') return null;
-    return result.output;
+    const stored: unknown = JSON.parse(raw);
+    const fields = stringFields(stored, CREDENTIAL_FIELDS);
+    const type = (stored as { type?: unknown } | null)?.type;
+    if (fields === null || fields.accountSid === '' || !isOneOf(CREDENTIAL_TYPES, type)) return null;
+    return { ...fields, type };
   } catch {
     return null;
   }

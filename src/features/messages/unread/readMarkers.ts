@@ -4,6 +4,7 @@
  * so there is no unread backlog of the whole history.
  */
 import * as v from 'valibot';
+import { schemaCheck } from '../../../lib/checks/schemaCheck';
 import { accountKey } from '../../../lib/preferences/accountKey';
 import { moveLocal, readLocal, writeLocal } from '../../../lib/preferences/localStore';
 
@@ -15,6 +16,7 @@ const ReadMarkersSchema = v.object({
 });
 
 export type ReadMarkers = v.InferOutput<typeof ReadMarkersSchema>;
+const checkReadMarkers = schemaCheck(v.nullable(ReadMarkersSchema));
 
 function keyOf(accountSid: string): string {
   const key = accountKey(accountSid, 'read');
@@ -26,7 +28,7 @@ function keyOf(accountSid: string): string {
 
 /** The account's markers, or null before its first poll has set them. */
 export function readMarkers(accountSid: string): ReadMarkers | null {
-  return readLocal<ReadMarkers | null>(keyOf(accountSid), v.nullable(ReadMarkersSchema), null);
+  return readLocal<ReadMarkers | null>(keyOf(accountSid), checkReadMarkers, null);
 }
 
 /** Sets the starting point once, the first time this browser sees the account (later calls keep it). */

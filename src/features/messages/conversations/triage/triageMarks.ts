@@ -4,6 +4,7 @@
  * never message content, never sent anywhere.
  */
 import * as v from 'valibot';
+import { schemaCheck } from '../../../../lib/checks/schemaCheck';
 import { accountKey } from '../../../../lib/preferences/accountKey';
 import { readLocalStable, writeLocal } from '../../../../lib/preferences/localStore';
 
@@ -17,7 +18,7 @@ const MarkSchema = v.object({
 
 export type TriageMark = v.InferOutput<typeof MarkSchema>;
 
-const MarksSchema = v.record(v.string(), MarkSchema);
+const checkMarks = schemaCheck(v.record(v.string(), MarkSchema));
 
 export type TriageMarks = Readonly<Record<string, TriageMark>>;
 
@@ -28,7 +29,7 @@ function keyOf(accountSid: string): string {
 }
 
 export function readTriageMarks(accountSid: string): TriageMarks {
-  return readLocalStable<TriageMarks>(keyOf(accountSid), MarksSchema, NO_MARKS);
+  return readLocalStable<TriageMarks>(keyOf(accountSid), checkMarks, NO_MARKS);
 }
 
 /** Changes one conversation's mark; `undefined` clears a field, and an empty mark is not kept. */
