@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentType } from 'react';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { QuietNotice } from '../../../components/QuietNotice';
 import { MediaRetry } from './MediaRetry';
@@ -6,11 +6,15 @@ import { AttachedFileDownload } from './AttachedFileDownload';
 import { unreadableMediaNotice } from '../numbers/listNotices';
 import type { Message } from '../../../lib/twilio/models';
 import { MediaImage, MEDIA_ALT } from './MediaImage';
-import { MediaImageDialog, type ShownImage } from './MediaImageDialog';
+import type { MediaImageDialogProps, ShownImage } from './MediaImageDialog';
+import { onDemand } from '../../../lib/chunks/onDemand';
 import { attachmentStem } from './mediaFileName';
 import { useMedia } from './useMedia';
 import { isRasterImageType } from './rasterImages';
 import { useNearViewport } from '../../../lib/viewport/useNearViewport';
+
+// The viewer (and the Modal it is built on) downloads when a picture is first opened, not with the page.
+const loadViewer = onDemand(() => import('./MediaImageDialog'));
 
 /**
  * The media area of a card that has media (the card renders it only when `numMedia` is not 0). The lookup
@@ -25,6 +29,18 @@ export function MessageMedia({ message }: { message: Message }) {
   const media = useMedia(message.sid, onScreen);
   const areaId = useId();
   const [openAt, setOpenAt] = useState<number | null>(null);
+  const [Viewer, setViewer] = useState<ComponentType<MediaImageDialogProps> | null>(null);
+  const [viewerFailed, setViewerFailed] = useState(false);
+  const openImage = useCallback((position: number) => {
+    setViewerFailed(false);
+    loadViewer().then(
+      (module) => {
+        setViewer(() => module.MediaImageDialog);
+        setOpenAt(position);
+      },
+      () => setViewerFailed(true),
+    );
+  }, []);
   const [shown, setShown] = useState<ReadonlyMap<number, ShownImage>>(new Map());
   const onShown = useCallback((position: number, image: ShownImage | null) => {
     setShown((current) => {
@@ -76,7 +92,7 @@ export function MessageMedia({ message }: { message: Message }) {
                 count={images.length}
                 areaId={areaId}
                 stem={stemOf(index + 1, files.length)}
-                onOpen={setOpenAt}
+                onOpen={openImage}
                 onShown={onShown}
               />
             ) : (
@@ -89,14 +105,22 @@ export function MessageMedia({ message }: { message: Message }) {
             ),
           )}
         </div>
-        <MediaImageDialog
-          position={openAt}
-          count={images.length}
-          image={openAt === null ? undefined : shown.get(openAt)}
-          alt={MEDIA_ALT}
-          onHide={() => setOpenAt(null)}
-          onStep={step}
-        />
+        {viewerFailed && (
+          <p role="alert" className="text-danger small mt-1 mb-0">
+            The picture could not open large: part of the app did not download. Check your connection and try
+            again.
+          </p>
+        )}
+        {Viewer !== null && (
+          <Viewer
+            position={openAt}
+            count={images.length}
+            image={openAt === null ? undefined : shown.get(openAt)}
+            alt={MEDIA_ALT}
+            onHide={() => setOpenAt(null)}
+            onStep={step}
+          />
+        )}
         {media.data.unreadable > 0 && (
           <QuietNotice>{unreadableMediaNotice(media.data.unreadable)}</QuietNotice>
         )}
