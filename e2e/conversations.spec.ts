@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import {
   DEMO_ACCOUNT,
+  conversationRowButtons,
   expect,
   expectNoA11yViolations,
   expectNoHorizontalScroll,
@@ -54,7 +55,7 @@ async function showConversations(page: Page, phoneNumber = DEMO_SHOP_NUMBER): Pr
 async function shopConversationRows(page: Page): Promise<Locator> {
   await openNumber(page);
   await showConversations(page);
-  const rows = conversationList(page).getByRole('button');
+  const rows = conversationRowButtons(conversationList(page));
   await expect(rows).toHaveText([DEMO_CONTACTS.lucas, MAYA, DEMO_CONTACTS.aiko].map(shownNumber));
   return rows;
 }
@@ -360,8 +361,8 @@ test.describe('conversations', () => {
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
     const last = rows.locator(`xpath=self::*[@aria-posinset="${setSize}"]`);
     await expect(last).toBeInViewport();
-    const party = (await last.getByRole('button').textContent()) ?? '';
-    await last.getByRole('button').click();
+    const party = (await last.getByRole('button').first().textContent()) ?? '';
+    await last.getByRole('button').first().click();
     await expect(page.getByRole('button', { name: 'Back to conversations' })).toBeVisible();
     await page.evaluate(() => window.scrollTo({ top: 0 }));
 

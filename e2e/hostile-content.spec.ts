@@ -11,6 +11,7 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Download, Locator, Page } from '@playwright/test';
 import { parseCsv } from '../src/test/csv';
 import {
+  conversationRowButtons,
   appUrl,
   expect,
   expectImageRendered,
@@ -271,7 +272,7 @@ test.describe('hostile provider content', () => {
     await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('Conversations').click();
     const conversations = page.getByRole('list', { name: `Conversations on ${shownNumber(HOSTILE_LINE)}` });
     await expect(conversations).toBeVisible();
-    const rowButtons = conversations.getByRole('button');
+    const rowButtons = conversationRowButtons(conversations);
     // The rows come near the screen first, the others once that screen is painted.
     const count = 5;
     await expect(rowButtons).toHaveCount(count);

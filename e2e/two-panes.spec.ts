@@ -4,7 +4,15 @@
  * pane at a time. The layout's targets are checked here at the sizes people use.
  */
 import type { Locator, Page } from '@playwright/test';
-import { appUrl, expect, expectNoA11yViolations, shownNumber, startSignedIn, test } from './support/fixtures';
+import {
+  appUrl,
+  conversationRowButtons,
+  expect,
+  expectNoA11yViolations,
+  shownNumber,
+  startSignedIn,
+  test,
+} from './support/fixtures';
 import { DEMO_CONTACTS, largeSeedBusyNumber } from '../emulator/src/core/seed';
 
 // Sixty parties, about ten messages each, on one number.
@@ -177,7 +185,7 @@ test('keyboard only: j and k move through the rows beside the open thread, Enter
   await emulator.seed(SEED);
   await page.setViewportSize({ width: 1280, height: 800 });
   await openConversations(page);
-  const buttons = conversationList(page).getByRole('button');
+  const buttons = conversationRowButtons(conversationList(page));
   await buttons.first().focus();
   await page.keyboard.press('Enter');
   const firstParty = (await buttons.first().textContent()) ?? '';
@@ -193,4 +201,84 @@ test('keyboard only: j and k move through the rows beside the open thread, Enter
   await page.keyboard.press('Escape');
   await expect(page.getByText('Choose a conversation to read it here.')).toBeVisible();
   await expect(focused).toHaveText(secondParty);
+});
+
+test('by mouse: a row’s Actions pin and archive it without opening it, a right click opens them too, and the menu stays in the window', async ({
+  page,
+  emulator,
+}) => {
+  await emulator.seed(SEED);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openConversations(page);
+  const rows = conversationList(page).getByRole('listitem');
+  const first = rows.first();
+  const firstParty = (await first.getByRole('button').first().textContent()) ?? '';
+  const secondParty = (await rows.nth(1).getByRole('button').first().textContent()) ?? '';
+
+  await first.getByRole('button', { name: 'Actions' }).click();
+  const menu = page.getByRole('menu', { name: `Actions for ${firstParty}` });
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Pin' })).toBeFocused();
+  await expectNoA11yViolations(page, 'a row’s Actions menu open');
+  await menu.getByRole('menuitemcheckbox', { name: 'Pin' }).click();
+  await expect(page.getByText('Pinned.')).toBeAttached();
+  await expect(menu).toBeHidden();
+  await expect(first.getByRole('button').first()).toHaveAccessibleDescription(/Pinned/);
+  await expect(page.getByText('Choose a conversation to read it here.')).toBeVisible();
+
+  // A right click anywhere on a row.
+  await rows.nth(1).click({ button: 'right' });
+  const secondMenu = page.getByRole('menu', { name: `Actions for ${secondParty}` });
+  await secondMenu.getByRole('menuitem', { name: 'Archive' }).click();
+  await expect(page.getByText('Archived.')).toBeAttached();
+  await expect(conversationRowButtons(conversationList(page)).nth(1)).not.toHaveText(secondParty);
+
+  // The lowest row whole in the pane: its menu opens above its button, inside the window, and a scroll
+  // of the pane closes it.
+  const pane = page.locator('.conversation-panes__rows');
+  const lowest = await pane.evaluate((box) => {
+    const bottom = box.getBoundingClientRect().bottom;
+    const whole = [...box.querySelectorAll('li[data-index]')].filter(
+      (row) => row.getBoundingClientRect().bottom <= bottom,
+    );
+    return Math.max(...whole.map((row) => Number(row.getAttribute('data-index'))));
+  });
+  const low = conversationList(page).locator(`li[data-index="${lowest}"]`);
+  await low.hover();
+  await low.getByRole('button', { name: 'Actions' }).click();
+  const lowMenu = page.getByRole('menu');
+  await expect(lowMenu).toBeVisible();
+  const menuBox = await lowMenu.boundingBox();
+  const buttonBox = await low.getByRole('button', { name: 'Actions' }).boundingBox();
+  expect(menuBox && buttonBox && menuBox.y + menuBox.height <= buttonBox.y).toBe(true);
+  expect(menuBox && menuBox.y + menuBox.height <= 800 && menuBox.y >= 0).toBe(true);
+  await page.mouse.wheel(0, 200);
+  await expect(lowMenu).toBeHidden();
+});
+
+test('keyboard only: Shift+F10 opens a focused row’s Actions, the arrows move, Escape returns to the row; axe in dark', async ({
+  page,
+  emulator,
+}) => {
+  await emulator.seed(SEED);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openConversations(page);
+  const buttons = conversationRowButtons(conversationList(page));
+  await page.keyboard.press('j');
+  await expect(buttons.first()).toBeFocused();
+  const party = (await buttons.first().textContent()) ?? '';
+  await page.keyboard.press('Shift+F10');
+  const menu = page.getByRole('menu', { name: `Actions for ${party}` });
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Pin' })).toBeFocused();
+  await expectNoA11yViolations(page, 'dark: a row’s Actions menu open from the keyboard');
+  await page.keyboard.press('End');
+  await expect(menu.getByRole('menuitem', { name: 'Add name' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitemcheckbox', { name: 'Pin' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(buttons.first()).toBeFocused();
+  // Tab from a row goes on to the next row: the Actions buttons are not Tab stops.
+  await page.keyboard.press('Tab');
+  await expect(buttons.nth(1)).toBeFocused();
 });

@@ -3,7 +3,14 @@
  * on), fails if any page broke the Content Security Policy, and gets helpers to reach the app under its
  * sub-path, sign in, and check accessibility and layout.
  */
-import { test as base, expect, type BrowserContext, type Page, type Request } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { DEMO_ACCOUNT } from '../../emulator/src/core/accounts';
 import { DEMO_SHOP_NUMBER } from '../../emulator/src/core/seed';
@@ -258,6 +265,11 @@ export const test = base.extend<{ emulator: EmulatorControl }>({
     { auto: true },
   ],
 });
+
+/** The buttons that open a list's conversations: not the Actions button beside each. */
+export function conversationRowButtons(list: Locator): Locator {
+  return list.getByRole('button', { name: /^(?!Actions$)/ });
+}
 
 /** The message card whose body is `body`. */
 export function messageCard(page: Page, body: string) {

@@ -24,6 +24,10 @@ export interface ConversationListProps {
   newSids: ReadonlySet<string>;
   filtering: boolean;
   onOpen: (conversation: TriagedConversation) => void;
+  /** Opens or closes a row's actions menu. */
+  onRowActions: (conversation: TriagedConversation, anchor: HTMLElement) => void;
+  /** The conversation whose row's actions menu is open. */
+  actionsKey?: string | null;
   /** The conversation whose row the focus is about to go back to: rendered wherever the page is. */
   keptKey?: string | null;
   /** Names the person gave numbers: a row shows its party's. */
@@ -67,6 +71,8 @@ function Rows({
   newSids,
   filtering,
   onOpen,
+  onRowActions,
+  actionsKey = null,
   openKey = null,
   contacts = NO_CONTACTS,
   list,
@@ -89,6 +95,8 @@ function Rows({
             index={item.index}
             setSize={conversations.length}
             measureRef={list.measureRef}
+            onActions={onRowActions}
+            actionsOpen={conversation.key === actionsKey}
           />
         );
       })}

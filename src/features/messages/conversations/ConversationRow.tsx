@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useId, useRef, type KeyboardEvent } from 'react';
 import { ProviderText } from '../../../components/ProviderText';
 import { MessageMarks } from '../card/MessageMarks';
 import type { TriagedConversation } from './triage/triageFolders';
@@ -23,6 +23,10 @@ export interface ConversationRowProps {
   setSize: number;
   /** Places the row and measures its height as it renders and whenever it changes. */
   measureRef: (element: HTMLElement | null) => void;
+  /** Opens (or closes) the row's actions menu, placed by `anchor`. */
+  onActions: (conversation: TriagedConversation, anchor: HTMLElement) => void;
+  /** Its actions menu is open. */
+  actionsOpen?: boolean;
 }
 
 /**
@@ -40,8 +44,19 @@ export const ConversationRow = memo(function ConversationRow({
   index,
   setSize,
   measureRef,
+  onActions,
+  actionsOpen = false,
 }: ConversationRowProps) {
   const id = useId();
+  const actionsButton = useRef<HTMLButtonElement>(null);
+  const openActions = () => {
+    if (actionsButton.current !== null) onActions(conversation, actionsButton.current);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return;
+    event.preventDefault();
+    if (!actionsOpen) openActions();
+  };
   const latest = conversation.messages[0];
   if (latest === undefined) return null;
   const count = conversation.messages.length;
@@ -62,12 +77,34 @@ export const ConversationRow = memo(function ConversationRow({
           aria-describedby={`${id}-time ${id}-details`}
           aria-current={current || undefined}
           onClick={() => onOpen(conversation)}
+          onKeyDown={onKeyDown}
+          onContextMenu={(event) => {
+            event.preventDefault();
+            if (!actionsOpen) openActions();
+          }}
         >
           <PartyName party={conversation.party} name={name} />
         </button>
         <span id={`${id}-time`} className="conversation-row__time">
           <ConversationTime timeMs={latest.dateCreatedMs} />
         </span>
+        {/* Out of the Tab order: a focused row has its keys and Shift+F10 instead, one stop per row. */}
+        <button
+          ref={actionsButton}
+          type="button"
+          tabIndex={-1}
+          className="conversation-row__actions"
+          aria-haspopup="menu"
+          aria-expanded={actionsOpen}
+          aria-label="Actions"
+          onClick={openActions}
+          onContextMenu={(event) => {
+            event.preventDefault();
+            if (!actionsOpen) openActions();
+          }}
+        >
+          <span aria-hidden="true">⋯</span>
+        </button>
       </div>
       <div id={`${id}-details`} className="conversation-row__details">
         <p className="conversation-row__latest">

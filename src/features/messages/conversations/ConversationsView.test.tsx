@@ -59,9 +59,21 @@ function conversationList(name = `Conversations on ${formatPartyNumber(SHOP)}`):
   return screen.getByRole('list', { name });
 }
 
+/** The buttons that open the list's conversations: not the Actions button beside each. */
+function rowButtons(list = conversationList()): HTMLElement[] {
+  return within(list).getAllByRole('button', { name: /^(?!Actions$)/ });
+}
+
 /** The button that opens the conversation with `party`. */
 function rowButton(party: string): HTMLElement {
   return within(conversationList()).getByRole('button', { name: formatPartyNumber(party) });
+}
+
+/** The Actions button on the row of `party`: out of the Tab order, beside the button that opens it. */
+function rowActions(party: string): HTMLElement {
+  const row = rowButton(party).closest('li');
+  if (row === null) throw new Error(`No row for ${party}`);
+  return within(row).getByRole('button', { name: 'Actions' });
 }
 
 async function openThread(user: UserEvent, party: string, list = conversationList()) {
@@ -93,7 +105,7 @@ describe('conversations', () => {
     expect(screen.getByRole('radio', { name: 'List' })).toBeChecked();
 
     await app.user.click(screen.getByRole('radio', { name: 'Conversations' }));
-    const rows = within(conversationList()).getAllByRole('button');
+    const rows = rowButtons();
     expect(rows.map((row) => row.textContent)).toEqual([LUCAS, MAYA, AIKO].map(formatPartyNumber));
     // The latest message on one line (an outbound one says so), its full date, and the count.
     expect(rowButton(MAYA)).toHaveAccessibleDescription(/You: No problem, see you soon\. 11 messages$/);
@@ -499,7 +511,7 @@ describe('conversations', () => {
   it('are built from what the search lets through, which Export still takes', async () => {
     const { user } = await openConversations();
     await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'helmet');
-    await waitFor(() => expect(within(conversationList()).getAllByRole('button')).toHaveLength(1));
+    await waitFor(() => expect(rowButtons()).toHaveLength(1));
     expect(rowButton(MAYA)).toHaveAccessibleDescription(/1 matching$/);
     expect(screen.getByText(/^1 of \d+ loaded messages match$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeEnabled();
@@ -518,7 +530,7 @@ describe('conversations', () => {
         /Can I come at 4 instead\? 4 messages New ?Unread$/,
       ),
     );
-    expect(within(conversationList()).getAllByRole('button')[0]).toBe(rowButton(AIKO));
+    expect(rowButtons()[0]).toBe(rowButton(AIKO));
   });
 
   it('mark a conversation with a new message read from its row, without opening it, until a newer one', async () => {
@@ -576,10 +588,7 @@ describe('conversations', () => {
 
   it('pin, archive and mark as unread from a thread; each folder shows its own, and the marks outlive a reload', async () => {
     const app = await openConversations();
-    const rows = () =>
-      within(conversationList())
-        .getAllByRole('button')
-        .map((row) => row.textContent);
+    const rows = () => rowButtons().map((row) => row.textContent);
     await openThread(app.user, AIKO);
     await chooseAction(app.user, 'Pin');
     // The choices close, and the focus is back on More.
@@ -637,7 +646,9 @@ describe('conversations', () => {
     const { user } = await openConversations();
     await user.click(screen.getByRole('radio', { name: 'Pinned' }));
     expect(
-      screen.getByText('No pinned conversations. Pin one from its thread to keep it at the top.'),
+      screen.getByText(
+        'No pinned conversations. Pin one from its Actions or its thread to keep it at the top.',
+      ),
     ).toBeVisible();
     await user.click(screen.getByRole('radio', { name: 'Inbox' }));
     await openThread(user, AIKO);
@@ -657,12 +668,83 @@ describe('conversations', () => {
     await waitFor(() => expect(screen.getByText('No archived conversations.')).toBeVisible());
   });
 
+  it('pin, archive, mark read and name from a row’s Actions menu, by its button, a right click or Shift+F10, without opening it', async () => {
+    const { user } = await openConversations();
+    const rowNames = () => rowButtons().map((row) => row.textContent);
+    const noThread = () => expect(screen.queryByRole('button', { name: 'Back to conversations' })).toBeNull();
+    expect(rowActions(AIKO)).toHaveAttribute('tabindex', '-1');
+    expect(rowActions(AIKO)).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(rowActions(AIKO));
+    const aikoMenu = screen.getByRole('menu', { name: `Actions for ${formatPartyNumber(AIKO)}` });
+    expect(rowActions(AIKO)).toHaveAttribute('aria-expanded', 'true');
+    expect(within(aikoMenu).getByRole('menuitemcheckbox', { name: 'Pin' })).toHaveFocus();
+    expect(within(aikoMenu).getByRole('menuitem', { name: 'Archive' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'e',
+    );
+    await user.click(within(aikoMenu).getByRole('menuitemcheckbox', { name: 'Pin' }));
+    expect(await screen.findByText('Pinned.')).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(rowNames()).toEqual([AIKO, LUCAS, MAYA].map(formatPartyNumber));
+    expect(rowButton(AIKO)).toHaveFocus();
+    noThread();
+
+    // From the keyboard: Shift+F10 on the focused row, the arrows through it, Escape back to the row.
+    await user.keyboard('{Shift>}{F10}{/Shift}');
+    const again = screen.getByRole('menu', { name: `Actions for ${formatPartyNumber(AIKO)}` });
+    expect(within(again).getByRole('menuitemcheckbox', { name: 'Pin' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await user.keyboard('{ArrowDown}');
+    expect(within(again).getByRole('menuitem', { name: 'Archive' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(within(again).getByRole('menuitem', { name: 'Add name' })).toHaveFocus();
+    // A shortcut's key in the menu is the menu's: it does not archive the row behind it.
+    await user.keyboard('e{Escape}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(rowButton(AIKO)).toHaveFocus();
+    expect(rowNames()).toEqual([AIKO, LUCAS, MAYA].map(formatPartyNumber));
+    noThread();
+
+    // A right click: archived, the row leaves and its neighbour takes the focus.
+    await user.pointer({ keys: '[MouseRight]', target: rowButton(LUCAS) });
+    const lucasMenu = screen.getByRole('menu', { name: `Actions for ${formatPartyNumber(LUCAS)}` });
+    await user.click(within(lucasMenu).getByRole('menuitem', { name: 'Archive' }));
+    expect(await screen.findByText('Archived.')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual([AIKO, MAYA].map(formatPartyNumber)));
+    await waitFor(() => expect(rowButton(MAYA)).toHaveFocus());
+
+    // A row with a new message is offered as read.
+    testEmulator().deliverInbound({ from: MAYA, to: SHOP, body: 'Is it ready?' });
+    await pressRefresh(user);
+    await waitFor(() => expect(rowButton(MAYA)).toHaveAccessibleDescription(/Unread$/));
+    await user.click(rowActions(MAYA));
+    await user.click(screen.getByRole('menuitem', { name: 'Mark as read' }));
+    expect(await screen.findByText('Marked as read.')).toBeInTheDocument();
+    await waitFor(() => expect(rowButton(MAYA)).not.toHaveAccessibleDescription(/Unread/));
+    noThread();
+
+    // Its button toggles the menu.
+    await user.click(rowActions(MAYA));
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(rowActions(MAYA));
+    expect(screen.queryByRole('menu')).toBeNull();
+
+    await user.click(rowActions(MAYA));
+    await user.click(screen.getByRole('menuitem', { name: 'Add name' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add name' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Maya');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowNames()).toEqual([formatPartyNumber(AIKO), 'Maya']);
+    noThread();
+  });
+
   it('work from the keyboard: j, k and the arrows move, p pins, e archives, u marks unread and read, r replies, Escape goes back', async () => {
     const { user } = await openConversations();
-    const rows = () =>
-      within(conversationList())
-        .getAllByRole('button')
-        .map((row) => row.textContent);
+    const rows = () => rowButtons().map((row) => row.textContent);
     await user.keyboard('j');
     expect(rowButton(LUCAS)).toHaveFocus();
     await user.keyboard('j');
@@ -838,13 +920,7 @@ describe('conversations', () => {
     expect(localStorage.getItem(keys[0] ?? '')).toContain('Maya <b>Lopez</b>');
 
     await app.user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'lopez');
-    await waitFor(() =>
-      expect(
-        within(conversationList())
-          .getAllByRole('button')
-          .map((row) => row.textContent),
-      ).toEqual(['Maya <b>Lopez</b>']),
-    );
+    await waitFor(() => expect(rowButtons().map((row) => row.textContent)).toEqual(['Maya <b>Lopez</b>']));
     await app.user.click(screen.getByRole('radio', { name: 'List' }));
     const cards = await messageCards();
     expect(cards.length).toBeGreaterThan(0);

@@ -20,11 +20,12 @@ import { useSendAgain } from './useSendAgain';
 import { conversationsIn, type TriageFolder } from './triage/triageFolders';
 import { isArchived } from './triage/triageMarks';
 import { ThreadTriageActions } from './triage/ThreadTriageActions';
+import { RowActions } from './triage/RowActions';
 import { NumberFilterSelect } from './triage/NumberFilterSelect';
 import { TriageFolderSwitch } from './triage/TriageFolderSwitch';
 import { useTriageMarks } from './triage/useTriageMarks';
 import { useTriageActions } from './triage/useTriageActions';
-import { composerTab, focusReply, stepRow } from './shortcuts/focusTargets';
+import { composerTab, focusReply, focusRow, stepRow } from './shortcuts/focusTargets';
 import { usePreference } from '../../../lib/preferences/preferences';
 import { useFillWindowHeight } from '../../../lib/viewport/useFillWindowHeight';
 import { useMediaQuery } from '../../../lib/viewport/useMediaQuery';
@@ -206,16 +207,16 @@ export function ConversationsView({
   });
 
   const [shortcutsShown, setShortcutsShown] = useState(false);
-  const [naming, setNaming] = useState(false);
+  // The party whose number is being named, from its thread or its row.
+  const [naming, setNaming] = useState<string | null>(null);
   const { accountSid } = useSignedInCredentials();
   const openName = open === null ? null : (contacts[open.party]?.name ?? null);
   const singleKeys = usePreference('singleKeyShortcuts');
-  /** The conversation a key acts on: the open one, or the row that has the focus. */
+  /** The conversation a key acts on: the row that has the focus, else the open one. */
   const targetKey = (): string | null =>
-    openKey ??
     (document.activeElement instanceof HTMLElement
       ? (document.activeElement.closest<HTMLElement>('[data-conversation]')?.dataset.conversation ?? null)
-      : null);
+      : null) ?? openKey;
   const onTarget = (act: (key: string) => void) => {
     const key = targetKey();
     if (key !== null) act(key);
@@ -238,6 +239,14 @@ export function ConversationsView({
 
   const rowsPane = useRef<HTMLDivElement>(null);
   useFillWindowHeight(viewRef, twoPanes);
+
+  const [rowMenu, setRowMenu] = useState<{ key: string; anchor: HTMLElement } | null>(null);
+  const toggleRowMenu = useCallback(
+    ({ key }: Conversation, anchor: HTMLElement) =>
+      setRowMenu((shown) => (shown?.key === key ? null : { key, anchor })),
+    [],
+  );
+  const menuRow = rowMenu === null ? undefined : conversations.find((each) => each.key === rowMenu.key);
 
   return (
     <div ref={viewRef} className={twoPanes ? 'conversation-panes' : undefined}>
@@ -279,6 +288,8 @@ export function ConversationsView({
             newSids={newSids}
             filtering={filtering}
             onOpen={openConversation}
+            onRowActions={toggleRowMenu}
+            actionsKey={menuRow === undefined ? null : menuRow.key}
             keptKey={returnTo}
             openKey={twoPanes ? openKey : null}
             contacts={contacts}
@@ -307,7 +318,7 @@ export function ConversationsView({
               onArchive={() => toggleArchive(openKey)}
               onMarkUnread={() => markUnread(openKey)}
               named={openName !== null}
-              onName={() => setNaming(true)}
+              onName={() => setNaming(open.party)}
             />
           }
           onSendAgain={sendAgain.send}
@@ -327,14 +338,33 @@ export function ConversationsView({
           <p className="conversation-panes__none">Choose a conversation to read it here.</p>
         )
       )}
+      {rowMenu !== null && menuRow !== undefined && (
+        <RowActions
+          conversation={menuRow}
+          anchor={rowMenu.anchor}
+          folder={folder}
+          openKey={openKey}
+          name={contacts[menuRow.party]?.name ?? null}
+          numberLabel={partyLabel(menuRow.party)}
+          showKeys={singleKeys}
+          onPin={togglePin}
+          onArchive={toggleArchive}
+          onToggleUnread={toggleUnread}
+          onName={setNaming}
+          onClose={(focusBack) => {
+            setRowMenu(null);
+            if (focusBack) focusRow(listRef.current, rowMenu.key);
+          }}
+        />
+      )}
       <Suspense fallback={null}>
-        {naming && open !== null && (
+        {naming !== null && (
           <LazyContactNameDialog
             accountSid={accountSid}
-            number={open.party}
-            numberLabel={partyLabel(open.party)}
-            currentName={openName ?? ''}
-            onHide={() => setNaming(false)}
+            number={naming}
+            numberLabel={partyLabel(naming)}
+            currentName={contacts[naming]?.name ?? ''}
+            onHide={() => setNaming(null)}
           />
         )}
         {shortcutsShown && <ShortcutsDialog show onHide={() => setShortcutsShown(false)} />}
@@ -346,7 +376,7 @@ export function ConversationsView({
 const EMPTY_FOLDER: Readonly<Record<TriageFolder, string>> = {
   inbox: 'Every conversation here is archived: Archived shows them.',
   unread: 'No unread conversations.',
-  pinned: 'No pinned conversations. Pin one from its thread to keep it at the top.',
+  pinned: 'No pinned conversations. Pin one from its Actions or its thread to keep it at the top.',
   archived: 'No archived conversations.',
 };
 

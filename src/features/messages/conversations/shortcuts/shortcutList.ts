@@ -18,5 +18,6 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { keys: ['e'], does: 'Archive, or move back to the inbox', singleKey: true },
   { keys: ['p'], does: 'Pin or unpin', singleKey: true },
   { keys: ['u'], does: 'Mark as unread, or a row that is unread as read', singleKey: true },
+  { keys: ['Shift+F10', 'Menu'], does: 'Actions for the focused conversation', singleKey: false },
   { keys: ['?'], does: 'Show these shortcuts', singleKey: true },
 ];
