@@ -12,6 +12,7 @@ import {
   expectNoA11yViolations,
   expectNoHorizontalScroll,
   focusIndicator,
+  liveUpdatesSelect,
   shownNumber,
   openNumber,
   startSignedIn,
@@ -518,6 +519,29 @@ test.describe('conversations', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(rowOf(AIKO)).toBeFocused();
+  });
+
+  test('a row’s Actions menu closes when a new message moves its row, and the focus goes back to the row', async ({
+    page,
+    emulator,
+  }) => {
+    const { aiko: AIKO } = DEMO_CONTACTS;
+    await shopConversationRows(page);
+    await (await liveUpdatesSelect(page)).selectOption('Every 5 s');
+    await page.keyboard.press('Escape');
+    const mayaRow = conversationList(page).getByRole('button', { name: shownNumber(MAYA), exact: true });
+    await mayaRow.focus();
+    await page.keyboard.press('Shift+F10');
+    const menu = page.getByRole('menu', { name: `Actions for ${shownNumber(MAYA)}` });
+    await expect(menu.getByRole('menuitemcheckbox', { name: 'Pin' })).toBeFocused();
+
+    // Aiko's new message puts her row first: Maya's row moves down under the open menu.
+    await emulator.deliverInbound({ from: AIKO, to: DEMO_SHOP_NUMBER, body: 'Running 5 minutes late' });
+    await expect(conversationRowButtons(conversationList(page)).first()).toHaveText(shownNumber(AIKO), {
+      timeout: 15_000,
+    });
+    await expect(menu).toBeHidden();
+    await expect(mayaRow).toBeFocused();
   });
 
   test('the thread is in the address: the browser’s Back closes it on a phone, Forward, a reload and a link open it', async ({

@@ -34,7 +34,8 @@ export function readLocal<T>(key: string, check: LocalCheck<T>, fallback: T): T 
   }
   if (raw === null) return fallback;
   try {
-    return check(JSON.parse(raw)) ?? fallback;
+    const value = check(JSON.parse(raw));
+    return value === undefined ? fallback : value;
   } catch {
     return fallback;
   }

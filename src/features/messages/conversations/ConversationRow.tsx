@@ -72,6 +72,7 @@ export const ConversationRow = memo(function ConversationRow({
       <div className="conversation-row__head">
         <button
           type="button"
+          id={`${id}-party`}
           className="conversation-row__open"
           data-conversation={conversation.key}
           aria-describedby={`${id}-time ${id}-details`}
@@ -97,6 +98,7 @@ export const ConversationRow = memo(function ConversationRow({
           aria-haspopup="menu"
           aria-expanded={actionsOpen}
           aria-label="Actions"
+          aria-describedby={`${id}-party`}
           onClick={openActions}
           onContextMenu={(event) => {
             event.preventDefault();

@@ -212,10 +212,12 @@ export function ConversationsView({
   const { accountSid } = useSignedInCredentials();
   const openName = open === null ? null : (contacts[open.party]?.name ?? null);
   const singleKeys = usePreference('singleKeyShortcuts');
-  /** The conversation a key acts on: the row that has the focus, else the open one. */
+  /** The conversation a key acts on: the row that has the focus (its button or its Actions), else the open one. */
   const targetKey = (): string | null =>
     (document.activeElement instanceof HTMLElement
-      ? (document.activeElement.closest<HTMLElement>('[data-conversation]')?.dataset.conversation ?? null)
+      ? (document.activeElement
+          .closest<HTMLElement>('li[data-index]')
+          ?.querySelector<HTMLElement>('[data-conversation]')?.dataset.conversation ?? null)
       : null) ?? openKey;
   const onTarget = (act: (key: string) => void) => {
     const key = targetKey();
@@ -240,13 +242,21 @@ export function ConversationsView({
   const rowsPane = useRef<HTMLDivElement>(null);
   useFillWindowHeight(viewRef, twoPanes);
 
-  const [rowMenu, setRowMenu] = useState<{ key: string; anchor: HTMLElement } | null>(null);
+  // A row's Actions menu: its row, that row's button and its place in the list when it opened.
+  const [rowMenu, setRowMenu] = useState<{ key: string; anchor: HTMLElement; index: number } | null>(null);
   const toggleRowMenu = useCallback(
     ({ key }: Conversation, anchor: HTMLElement) =>
-      setRowMenu((shown) => (shown?.key === key ? null : { key, anchor })),
+      setRowMenu((shown) =>
+        shown?.key === key
+          ? null
+          : { key, anchor, index: Number(anchor.closest<HTMLElement>('li[data-index]')?.dataset.index) },
+      ),
     [],
   );
-  const menuRow = rowMenu === null ? undefined : conversations.find((each) => each.key === rowMenu.key);
+  const menuIndex = rowMenu === null ? -1 : conversations.findIndex((each) => each.key === rowMenu.key);
+  const menuRow = conversations[menuIndex];
+  // Its row moved (a new message) or left the folder: the menu would act beside the wrong row.
+  if (rowMenu !== null && menuIndex !== rowMenu.index) setRowMenu(null);
 
   return (
     <div ref={viewRef} className={twoPanes ? 'conversation-panes' : undefined}>
@@ -338,7 +348,7 @@ export function ConversationsView({
           <p className="conversation-panes__none">Choose a conversation to read it here.</p>
         )
       )}
-      {rowMenu !== null && menuRow !== undefined && (
+      {rowMenu !== null && menuIndex === rowMenu.index && menuRow !== undefined && (
         <RowActions
           conversation={menuRow}
           anchor={rowMenu.anchor}
@@ -353,8 +363,9 @@ export function ConversationsView({
           onName={setNaming}
           onClose={(focusBack) => {
             setRowMenu(null);
-            if (focusBack) focusRow(listRef.current, rowMenu.key);
+            if (focusBack) focusRow(listRef.current, rowMenu.key, { preventScroll: true });
           }}
+          onFocusLost={() => focusRow(listRef.current, rowMenu.key, { preventScroll: true })}
         />
       )}
       <Suspense fallback={null}>

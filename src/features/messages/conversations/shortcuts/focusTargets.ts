@@ -2,9 +2,9 @@
 import type { RefObject } from 'react';
 
 /** Focuses the row of `key` if the list has drawn it, else the list itself. */
-export function focusRow(list: HTMLElement | null, key: string): void {
+export function focusRow(list: HTMLElement | null, key: string, options?: FocusOptions): void {
   const rows = list?.querySelectorAll<HTMLButtonElement>('button[data-conversation]') ?? [];
-  ([...rows].find((row) => row.dataset.conversation === key) ?? list)?.focus();
+  ([...rows].find((row) => row.dataset.conversation === key) ?? list)?.focus(options);
 }
 
 /**

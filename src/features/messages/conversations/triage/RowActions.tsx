@@ -17,6 +17,7 @@ export interface RowActionsProps {
   onToggleUnread: (key: string) => void;
   onName: (party: string) => void;
   onClose: (focusRow: boolean) => void;
+  onFocusLost: () => void;
 }
 
 /** What a row's menu offers: the marks of its thread's More, for the row, without opening it. */
@@ -33,6 +34,7 @@ export function RowActions({
   onToggleUnread,
   onName,
   onClose,
+  onFocusLost,
 }: RowActionsProps) {
   const { key, party } = conversation;
   const archived = folder === 'archived';
@@ -50,6 +52,7 @@ export function RowActions({
       actions={actions}
       showKeys={showKeys}
       onClose={onClose}
+      onFocusLost={onFocusLost}
     />
   );
 }
