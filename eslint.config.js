@@ -28,6 +28,7 @@ const messagesRooms = [
   'live',
   'unread',
   'history',
+  'optOuts',
   'composer',
   'filters',
   'list',

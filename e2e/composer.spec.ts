@@ -1,4 +1,11 @@
-import { DEMO_ACCOUNT, expect, messageCard, openNumber, test } from './support/fixtures';
+import {
+  DEMO_ACCOUNT,
+  expect,
+  expectNoA11yViolations,
+  messageCard,
+  openNumber,
+  test,
+} from './support/fixtures';
 import {
   DEMO_CONTACTS,
   DEMO_OPTED_OUT_CONTACT,
@@ -166,12 +173,24 @@ test.describe('composer', () => {
     await expect(page.getByText('Message sent successfully.')).toHaveCount(0);
   });
 
-  test('an unsubscribed recipient gives Twilio error 21610', async ({ page, emulator }) => {
+  test('a recipient who replied STOP is said before Send; Twilio’s 21610 is explained in words; axe finds nothing', async ({
+    page,
+    emulator,
+  }) => {
     await openComposer(page, DEMO_SUPPORT_LINE_NUMBER);
     await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_OPTED_OUT_CONTACT);
+    const optedOut = page.getByRole('status').filter({ hasText: 'Opted out:' });
+    await expect(optedOut).toContainText('they replied STOP to this number');
     await page.getByLabel('Message', { exact: true }).fill('One more update about your order');
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.keyboard.press('Control+Enter');
     await expect(page.getByText('Error 21610: Attempt to send to unsubscribed recipient')).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error 21610' });
+    await expect(alert).toContainText('Do not send again: wait until they text START');
+    await expect(alert.getByRole('link', { name: /What error 21610 means/ })).toHaveAttribute(
+      'href',
+      'https://www.twilio.com/docs/api/errors/21610',
+    );
+    await expectNoA11yViolations(page, 'the Composer with an opted-out recipient and 21610');
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('One more update about your order');
     const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
     expect(stored.some((m) => m.body === 'One more update about your order')).toBe(false);

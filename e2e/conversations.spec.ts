@@ -24,7 +24,9 @@ import {
 import {
   DEMO_CLINIC_NUMBER,
   DEMO_CONTACTS,
+  DEMO_OPTED_OUT_CONTACT,
   DEMO_SHOP_NUMBER,
+  DEMO_SUPPORT_LINE_NUMBER,
   largeSeedBusyNumber,
 } from '../emulator/src/core/seed';
 import type { EmulatorControl } from '../emulator/src/node/controlClient';
@@ -542,6 +544,27 @@ test.describe('conversations', () => {
     });
     await expect(menu).toBeHidden();
     await expect(mayaRow).toBeFocused();
+  });
+
+  test('an opted-out party’s row is marked and, opened from the keyboard, their reply box says so; axe finds nothing, light and dark', async ({
+    page,
+  }) => {
+    await openNumber(page, DEMO_SUPPORT_LINE_NUMBER);
+    await showConversations(page, DEMO_SUPPORT_LINE_NUMBER);
+    const list = conversationList(page, DEMO_SUPPORT_LINE_NUMBER);
+    const row = list.getByRole('button', { name: shownNumber(DEMO_OPTED_OUT_CONTACT), exact: true });
+    await expect(row).toHaveAccessibleDescription(/Opted out/);
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await expect(threadBox(page, DEMO_OPTED_OUT_CONTACT)).toBeFocused();
+    await page.keyboard.press('r');
+    await expect(page.getByRole('textbox', { name: 'Reply' })).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Opted out:' })).toContainText(
+      'Twilio refuses messages to them from it (error 21610) until they reply START.',
+    );
+    await expectNoA11yViolations(page, 'an opted-out party’s thread');
+    await switchSystemColorScheme(page, 'dark');
+    await expectNoA11yViolations(page, 'an opted-out party’s thread, dark');
   });
 
   test('the thread is in the address: the browser’s Back closes it on a phone, Forward, a reload and a link open it', async ({

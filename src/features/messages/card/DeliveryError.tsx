@@ -1,5 +1,5 @@
 import { ProviderText } from '../../../components/ProviderText';
-import { deliveryErrorMeaning, twilioErrorUrl } from './deliveryErrors';
+import { deliveryErrorMeaning, errorNextStep, twilioErrorUrl } from './deliveryErrors';
 
 export interface DeliveryErrorProps {
   /** Twilio's error code for an undelivered or failed message. */
@@ -11,11 +11,13 @@ export interface DeliveryErrorProps {
 /** Why a message did not arrive, in plain words and Twilio's page. No hooks: it sits on long lists. */
 export function DeliveryError({ code, providerMessage }: DeliveryErrorProps) {
   const meaning = deliveryErrorMeaning(code);
+  const nextStep = errorNextStep(code);
   return (
     <p className="message-delivery-error small text-danger-emphasis mb-2">
       {meaning !== null ? (
         <span>
           Error {code}: {meaning}
+          {nextStep !== null && ` ${nextStep}`}
         </span>
       ) : (
         <span>

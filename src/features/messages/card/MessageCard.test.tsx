@@ -168,7 +168,7 @@ describe("Message card: a sent message's fate", () => {
 
     expect(
       within(card).getByText(
-        'Error 30003: The phone could not be reached: switched off, out of coverage, or unable to take texts.',
+        'Error 30003: The phone could not be reached: switched off, out of coverage, or unable to take texts. Try again later; if it keeps failing, ask the person whether their phone can take texts.',
       ),
     ).toBeVisible();
     const link = within(card).getByRole('link', { name: /What error 30003 means/ });

@@ -38,6 +38,26 @@ const MEANINGS: Readonly<Record<number, string>> = {
   21617: 'The message was longer than 1,600 characters.',
 };
 
+/** What a person can do about the errors people meet most in the US, in our words. */
+const NEXT_STEPS: Readonly<Record<number, string>> = {
+  30003: 'Try again later; if it keeps failing, ask the person whether their phone can take texts.',
+  30004: 'Only the recipient can lift the block: reach them another way, or stop texting this number.',
+  30005: 'Check the number with the person, and take it off your lists if it is no longer in use.',
+  30006: 'Text a mobile number instead: a landline cannot take text messages.',
+  30007:
+    "Make sure the number is registered (A2P 10DLC or toll-free verification) and the message follows carriers' rules: no link shorteners, who is writing, how to opt out.",
+  30034:
+    'Register the number in the Twilio Console (a brand and a campaign for A2P 10DLC), or send from a registered number.',
+  21408: "Allow the country in the Twilio Console's Messaging Geo Permissions, then send again.",
+  21610: 'Do not send again: wait until they text START, or reach them another way.',
+  21614: 'Text a mobile number instead.',
+};
+
+/** What to do next about a Twilio error code, or null when this app has no advice for it. */
+export function errorNextStep(code: number): string | null {
+  return Object.hasOwn(NEXT_STEPS, code) ? (NEXT_STEPS[code] ?? null) : null;
+}
+
 /** Our short meaning of a Twilio error code, or null when this app does not know the code. */
 export function deliveryErrorMeaning(code: number): string | null {
   return Object.hasOwn(MEANINGS, code) ? (MEANINGS[code] ?? null) : null;

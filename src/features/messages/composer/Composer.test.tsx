@@ -348,17 +348,34 @@ describe('Composer', () => {
   it('shows a refused send as a red name: message label and keeps what was typed', async () => {
     const { user } = await openComposer(SUPPORT);
     await user.type(toField(), DEMO_OPTED_OUT_CONTACT);
+    // The support line's list holds their STOP: the Composer says so before Send, and Send stays.
+    expect(await screen.findByText(/^they replied STOP to this number \(/)).toBeInTheDocument();
+    expect(screen.getByText('Opted out:').closest('[role="status"]')).not.toBeNull();
     await user.type(messageField(), 'Are you still there?');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     const label = await screen.findByText('Error 21610: Attempt to send to unsubscribed recipient');
     expect(label.closest('[role="alert"]')).not.toBeNull();
     expect(label).toHaveClass('text-danger');
+    // Under it, what it means and what to do, with Twilio's page.
+    const alert = label.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent(
+      'The recipient replied STOP: nothing can be sent to them from this number until they reply START. Do not send again: wait until they text START, or reach them another way.',
+    );
+    expect(within(alert).getByRole('link', { name: /What error 21610 means/ })).toHaveAttribute(
+      'href',
+      'https://www.twilio.com/docs/api/errors/21610',
+    );
     expect(toField()).toHaveValue(DEMO_OPTED_OUT_CONTACT);
     expect(messageField()).toHaveValue('Are you still there?');
     expect(screen.queryByText('Message sent successfully.')).not.toBeInTheDocument();
     // A 400 is not worth repeating.
     expect(sendRequests()).toHaveLength(1);
+
+    // Another recipient: no warning.
+    await user.clear(toField());
+    await user.type(toField(), '+14155551234');
+    expect(screen.queryByText('Opted out:')).toBeNull();
   });
 
   it('shows an invalid To from the provider as 21211', async () => {

@@ -24,6 +24,9 @@ import { SegmentCounter } from './SegmentCounter';
 import { submitOnSendKey } from './sendKeys';
 import { useMessageLengthRules } from './useMessageLengthRules';
 import { useMediaUrls } from './useMediaUrls';
+import { useNumberOptOuts } from '../optOuts/useNumberOptOuts';
+import { optOutOf } from '../optOuts/optOuts';
+import { OptOutNotice } from '../optOuts/OptOutNotice';
 
 /** How long 'Message sent successfully.' stays (docs/product.md#composer). */
 export const SUCCESS_NOTICE_MS = 5000;
@@ -76,6 +79,9 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
 
   const toError = toProblem(to);
   const toValid = toError === null;
+  // Twilio would refuse it (21610): said before Send, though Send stays, as the list may be out of date.
+  const optOuts = useNumberOptOuts(from);
+  const optOut = optOutOf(optOuts, from, to);
   const bodyValid = isValidMessage(body);
   // A number longer than any phone number is said at once, as the person goes on typing it.
   const showToHint = !toValid && (toTouched || hasTooManyDigits(to));
@@ -121,6 +127,9 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
           />
         )}
       </Field>
+      <div role="status" className={optOut === null ? undefined : 'mb-3'}>
+        {optOut !== null && <OptOutNotice optOut={optOut} />}
+      </div>
       <Field
         label="Message"
         error={showBodyHint ? MESSAGE_INVALID_HINT : null}

@@ -1,4 +1,5 @@
-import { errorNameAndMessage } from '../../../lib/twilio/errors';
+import { errorNameAndMessage, ProviderError } from '../../../lib/twilio/errors';
+import { deliveryErrorMeaning, errorNextStep, twilioErrorUrl } from '../card/deliveryErrors';
 import { sendMayHaveGoneOut } from './useSendFlow';
 
 /** Beside the red label when a send may have gone out although it failed (no answer, or a 5xx). */
@@ -24,9 +25,27 @@ export function SendFailure({ error, spaceAbove = false }: SendFailureProps) {
           <p className={`text-danger fw-semibold mb-0${spaceAbove ? ' mt-3' : ''}`}>
             {errorNameAndMessage(error)}
           </p>
+          <ErrorAdvice error={error} />
           {sendMayHaveGoneOut(error) && <p className="mb-0">{MAY_HAVE_BEEN_SENT_NOTE}</p>}
         </>
       )}
     </div>
+  );
+}
+
+/** Under the label, for a refusal this app knows: what it means and what to do, with Twilio's page. */
+function ErrorAdvice({ error }: { error: unknown }) {
+  const code = error instanceof ProviderError ? error.code : null;
+  const meaning = code === null ? null : deliveryErrorMeaning(code);
+  if (code === null || meaning === null) return null;
+  const nextStep = errorNextStep(code);
+  return (
+    <p className="mb-0">
+      {meaning}
+      {nextStep !== null && ` ${nextStep}`}{' '}
+      <a href={twilioErrorUrl(code)} target="_blank" rel="noopener noreferrer">
+        What error {code} means <span className="visually-hidden">(opens in a new tab)</span>
+      </a>
+    </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo, type RefObject } from 'react';
 import { useVirtualBoxList, useVirtualPageList } from '../../../lib/virtualList/useVirtualPageList';
 import type { Contacts } from '../../../lib/contacts/contacts';
+import { optOutOf, type OptOuts } from '../optOuts/optOuts';
 import type { TriagedConversation } from './triage/triageFolders';
 import { ConversationRow } from './ConversationRow';
 
@@ -11,6 +12,7 @@ import { ConversationRow } from './ConversationRow';
  */
 export const ESTIMATED_ROW_PX = 65;
 const NO_CONTACTS: Contacts = {};
+const NO_OPT_OUTS: OptOuts = new Map();
 
 /** The same row in the list's pane beside a thread, where rows are closer (conversations.css). */
 const ESTIMATED_PANE_ROW_PX = 54;
@@ -32,6 +34,8 @@ export interface ConversationListProps {
   keptKey?: string | null;
   /** Names the person gave numbers: a row shows its party's. */
   contacts?: Contacts;
+  /** Who replied STOP to which number: their rows say so. */
+  optOuts?: OptOuts;
   /** The conversation open beside the list (two panes): its row is marked. */
   openKey?: string | null;
   /** False while a thread is shown in the list's place: the list then leaves the page's scroll alone. */
@@ -75,6 +79,7 @@ function Rows({
   actionsKey = null,
   openKey = null,
   contacts = NO_CONTACTS,
+  optOuts = NO_OPT_OUTS,
   list,
 }: ConversationListProps & { list: ReturnType<typeof useVirtualPageList> }) {
   return (
@@ -92,6 +97,7 @@ function Rows({
             onOpen={onOpen}
             current={conversation.key === openKey}
             name={contacts[conversation.party]?.name ?? null}
+            optedOut={optOutOf(optOuts, conversation.accountNumber, conversation.party) !== null}
             index={item.index}
             setSize={conversations.length}
             measureRef={list.measureRef}

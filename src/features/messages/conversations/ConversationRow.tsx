@@ -27,6 +27,8 @@ export interface ConversationRowProps {
   onActions: (conversation: TriagedConversation, anchor: HTMLElement) => void;
   /** Its actions menu is open. */
   actionsOpen?: boolean;
+  /** The party replied STOP to the conversation's number. */
+  optedOut?: boolean;
 }
 
 /**
@@ -46,6 +48,7 @@ export const ConversationRow = memo(function ConversationRow({
   measureRef,
   onActions,
   actionsOpen = false,
+  optedOut = false,
 }: ConversationRowProps) {
   const id = useId();
   const actionsButton = useRef<HTMLButtonElement>(null);
@@ -123,6 +126,7 @@ export const ConversationRow = memo(function ConversationRow({
         {conversation.pinned && (
           <span className="badge text-bg-secondary conversation-row__pinned">Pinned</span>
         )}
+        {optedOut && <span className="badge text-bg-warning">Opted out</span>}
         <MessageMarks
           isNew={isNew}
           unread={conversation.shownUnread}

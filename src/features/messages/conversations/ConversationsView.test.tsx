@@ -479,6 +479,33 @@ describe('conversations', () => {
     expect(forms.map((form) => form.get('Body'))).toEqual(['OK', 'No', '👍']);
   });
 
+  it('say who opted out: their row is marked, the reply box says so before Send, and START lifts it', async () => {
+    const { user } = await openConversations(DEMO_SUPPORT_LINE_NUMBER);
+    const list = () =>
+      screen.getByRole('list', { name: `Conversations on ${formatPartyNumber(DEMO_SUPPORT_LINE_NUMBER)}` });
+    const optedOutRow = () =>
+      within(list()).getByRole('button', { name: formatPartyNumber(DEMO_OPTED_OUT_CONTACT) });
+    expect(optedOutRow()).toHaveAccessibleDescription(/Opted out$/);
+    await openThread(user, DEMO_OPTED_OUT_CONTACT, list());
+    const notice = screen.getByText(/^they replied STOP/, { selector: 'p' });
+    expect(notice).toHaveTextContent(
+      /^Opted out: they replied STOP to this number \(.+\)\. Twilio refuses messages to them from it \(error 21610\) until they reply START\.$/,
+    );
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+
+    advanceProviderClock(60_000);
+    testEmulator().deliverInbound({
+      from: DEMO_OPTED_OUT_CONTACT,
+      to: DEMO_SUPPORT_LINE_NUMBER,
+      body: ' start ',
+    });
+    await pressRefresh(user);
+    await waitFor(() => expect(screen.queryByText(/^they replied/, { selector: 'p' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Back to conversations' }));
+    await waitFor(() => expect(optedOutRow()).not.toHaveAccessibleDescription(/Opted out/));
+  });
+
   it('a refused reply says why and keeps the text; one that may have gone out says so too', async () => {
     const { user } = await openConversations(DEMO_SUPPORT_LINE_NUMBER);
     await openThread(

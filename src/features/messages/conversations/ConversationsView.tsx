@@ -33,6 +33,7 @@ import { useConversationShortcuts } from './shortcuts/useConversationShortcuts';
 import type { Contacts } from '../../../lib/contacts/contacts';
 import { LazyContactNameDialog } from '../../../components/LazyContactNameDialog';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
+import { optOutOf, optOutsIn } from '../optOuts/optOuts';
 import './conversations.css';
 
 export interface ConversationsViewProps {
@@ -129,6 +130,8 @@ export function ConversationsView({
     [groupsByKey, messages, accountNumbers],
   );
   const thread = useMemo(() => (open === null ? [] : threadFor(open).thread), [open, threadFor]);
+  // From every loaded message, not the search's: a STOP the search hides still holds.
+  const optOuts = useMemo(() => optOutsIn(messages), [messages]);
 
   const listRef = useRef<HTMLDivElement>(null);
   // The row Back returns to: the list keeps it rendered wherever the thread left the page scrolled, so it
@@ -303,6 +306,7 @@ export function ConversationsView({
             keptKey={returnTo}
             openKey={twoPanes ? openKey : null}
             contacts={contacts}
+            optOuts={optOuts}
             active={open === null}
             scroller={twoPanes ? rowsPane : null}
           />
@@ -340,6 +344,7 @@ export function ConversationsView({
             draft={drafts.get(openKey) ?? ''}
             onDraftChange={(draft) => setDraft(openKey, draft)}
             flow={flow}
+            optOut={optOutOf(optOuts, open.accountNumber, open.party)}
           />
         </ConversationThread>
       ) : (

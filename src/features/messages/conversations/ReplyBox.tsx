@@ -15,6 +15,8 @@ import { submitOnSendKey } from '../composer/sendKeys';
 import { useMessageLengthRules } from '../composer/useMessageLengthRules';
 import type { SendFlow } from '../composer/useSendFlow';
 import type { ConversationId } from './conversationGroups';
+import type { OptOut } from '../optOuts/optOuts';
+import { OptOutNotice } from '../optOuts/OptOutNotice';
 
 export interface ReplyBoxProps {
   /** The reply goes to its party, from its account number. */
@@ -24,6 +26,8 @@ export interface ReplyBoxProps {
   onDraftChange: (draft: string) => void;
   /** The conversations' send flow: one reply at a time, its outcome shown in its own conversation. */
   flow: SendFlow;
+  /** The party replied STOP to this number: Twilio would refuse the reply, which the box says first. */
+  optOut?: OptOut | null;
 }
 
 /**
@@ -41,7 +45,7 @@ function enterSends(): boolean {
  * box is left. The text stays until a send has gone out; a failure says why, and whether the message may
  * have gone anyway.
  */
-export function ReplyBox({ conversation, draft, onDraftChange, flow }: ReplyBoxProps) {
+export function ReplyBox({ conversation, draft, onDraftChange, flow, optOut = null }: ReplyBoxProps) {
   const { party: to, accountNumber: from } = conversation;
   const { sending } = flow;
   const [triedEmpty, setTriedEmpty] = useState(false);
@@ -67,6 +71,9 @@ export function ReplyBox({ conversation, draft, onDraftChange, flow }: ReplyBoxP
 
   return (
     <form noValidate onSubmit={handleSubmit} className="reply-box mt-3" aria-label="Reply">
+      <div role="status" className={optOut === null ? undefined : 'mb-2'}>
+        {optOut !== null && <OptOutNotice optOut={optOut} />}
+      </div>
       <Field
         label="Reply"
         error={triedEmpty && !valid ? EMPTY_REPLY_HINT : null}
