@@ -178,6 +178,41 @@ describe('Messages/{Sid}.json', () => {
     }
   });
 
+  it('a redaction (POST Body empty) answers 200 with a conforming message whose body is empty', async () => {
+    const validate = responseValidator(PATHS.message, 'post', 200);
+    const sid = emulator.listMessages(ACCOUNT)[0]?.sid;
+    const body = expectConforms(
+      await get(`${BASE}/Messages/${sid}.json`, { method: 'POST', form: [['Body', '']] }),
+      200,
+      validate,
+    );
+    expect(body).toMatchObject({ sid, body: '' });
+  });
+
+  it('a DELETE answers 204 with no body, then 404; one still being sent is a Twilio-shaped 20009', async () => {
+    const sid = emulator.listMessages(ACCOUNT)[0]?.sid;
+    const deleted = await get(`${BASE}/Messages/${sid}.json`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expectTwilioError(await get(`${BASE}/Messages/${sid}.json`), 404, 20404);
+    const queued = record(
+      (
+        await get(`${BASE}/Messages.json`, {
+          method: 'POST',
+          form: [
+            ['To', '+14155551234'],
+            ['From', DEMO_SMS_NUMBERS[0] ?? ''],
+            ['Body', 'Hello'],
+          ],
+        })
+      ).body,
+    );
+    expectTwilioError(
+      await get(`${BASE}/Messages/${String(queued.sid)}.json`, { method: 'DELETE' }),
+      400,
+      20009,
+    );
+  });
+
   it('the demo seed covers the shapes that matter: inbound, outbound, MMS, failed, undelivered', () => {
     const messages = emulator.listMessages(ACCOUNT);
     expect(messages.some((m) => m.direction === 'inbound')).toBe(true);

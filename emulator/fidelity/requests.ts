@@ -16,7 +16,7 @@ export interface Answer {
 
 export interface CallOptions {
   auth?: string | null;
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'DELETE';
   form?: [string, string][];
 }
 

@@ -281,6 +281,23 @@ describe('messages', () => {
   });
 });
 
+describe('deleting and redacting', () => {
+  it("update({ body: '' }) redacts a message, and remove() deletes one once it is sent", async () => {
+    const { contact, ours } = correspondent();
+    const { client } = demo();
+    const received = stored().find((message) => message.direction === 'inbound');
+    if (received === undefined) throw new Error('The demo seed has no inbound message');
+    const redacted = await client.messages(received.sid).update({ body: '' });
+    expect(redacted).toMatchObject({ sid: received.sid, body: '', from: received.from });
+
+    const created = await client.messages.create({ to: contact, from: ours, body: 'Delete me' });
+    await expectRestException(client.messages(created.sid).remove(), 400, 20009);
+    clock = START + DELAYS.delivered;
+    expect(await client.messages(created.sid).remove()).toBe(true);
+    await expectRestException(client.messages(created.sid).fetch(), 404, 20404);
+  });
+});
+
 describe('API key authentication', () => {
   it('twilio(apiKeySid, apiKeySecret, { accountSid }) works', async () => {
     const { client, httpClient } = clientFor(

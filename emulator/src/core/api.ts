@@ -1,9 +1,10 @@
 /**
- * The 2010-04-01 REST routes: auth, IncomingPhoneNumbers, Messages (list, fetch, create) and Media.
+ * The 2010-04-01 REST routes: auth, IncomingPhoneNumbers, Messages (list, fetch, create, delete, redact)
+ * and Media.
  * Everything here answers as api.twilio.com would; CORS lives in emulator.ts, faults in faults.ts and the
  * control routes in controlRoutes.ts.
  */
-import { outcomeFor, type StatusDelays } from './clock';
+import { outboundState, outcomeFor, type StatusDelays } from './clock';
 import { parseDateFilter } from './dates';
 import { errors, jsonResponse } from './errors';
 import { arrayView, paginate, readPaging, type View } from './paging';
@@ -272,6 +273,24 @@ export function handleCdn(store: Store, url: URL): Response | null {
   return new Response(media.bytes().slice(), { status: 200, headers });
 }
 
+/** DELETE: 204 and gone with its media, unless it is still queued or being sent (20009). */
+function deleteMessage(ctx: ApiContext, account: AccountData, record: MessageRecord): Response {
+  if (record.outcome) {
+    const { status } = outboundState(record.createdMs, ctx.now(), ctx.delays, record.outcome);
+    if (status === 'queued' || status === 'sending') throw errors.notComplete();
+  }
+  ctx.store.deleteMessage(account, record);
+  return new Response(null, { status: 204 });
+}
+
+/** POST with `Body=` empty: the record stays, its text goes (redaction). Nothing else is updated here. */
+async function redactMessage(ctx: ApiContext, record: MessageRecord, request: Request): Promise<Response> {
+  const form = new URLSearchParams(await request.text());
+  if (form.get('Body') !== '' || [...form.keys()].some((key) => key !== 'Body')) throw errors.onlyRedaction();
+  record.body = '';
+  return jsonResponse(200, renderMessage(record, ctx.now(), ctx.delays));
+}
+
 /** Answers a request under /2010-04-01/, or throws a TwilioError. */
 export async function handleApi(ctx: ApiContext, request: Request, url: URL): Promise<Response> {
   const match = ACCOUNT_ROUTE.exec(url.pathname);
@@ -303,7 +322,11 @@ export async function handleApi(ctx: ApiContext, request: Request, url: URL): Pr
     return get(() => listMessages(ctx, account, url));
   }
   const one = /^\/Messages\/([A-Za-z0-9]+)\.json$/.exec(rest);
-  if (one) return get(() => jsonResponse(200, renderMessage(message(one[1]), ctx.now(), ctx.delays)));
+  if (one) {
+    if (method === 'DELETE') return deleteMessage(ctx, account, message(one[1]));
+    if (method === 'POST') return redactMessage(ctx, message(one[1]), request);
+    return get(() => jsonResponse(200, renderMessage(message(one[1]), ctx.now(), ctx.delays)));
+  }
   const mediaList = /^\/Messages\/([A-Za-z0-9]+)\/Media\.json$/.exec(rest);
   if (mediaList) {
     return get(() => {

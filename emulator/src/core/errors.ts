@@ -78,6 +78,9 @@ export const errors = {
       `Permission to send an SMS has not been enabled for the region indicated by the 'To' number: ${to}.`,
     ),
   notMobile: () => new TwilioError(400, 21614, "'To' number is not a valid mobile number"),
+  notComplete: () => new TwilioError(400, 20009, 'Cannot delete this resource before it is complete'),
+  onlyRedaction: () =>
+    new TwilioError(400, 21220, 'A message can only be updated to an empty Body (redaction) here.'),
 };
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };

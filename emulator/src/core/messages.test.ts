@@ -328,6 +328,64 @@ describe('sending messages', () => {
   });
 });
 
+describe('deleting and redacting a message', () => {
+  it('deletes a message with its media: 204, then 404 for it, its media and their bytes', async () => {
+    const emulator = createEmulator();
+    const mms = emulator.listMessages(DEMO_ACCOUNT.accountSid).find((m) => m.num_media === '2');
+    const media: MediaListResponse = await json(await call(emulator, `Messages/${mms?.sid}/Media.json`));
+    const bytesPath = (media.media_list[0]?.uri ?? '').replace(/\.json$/, '');
+    const location = (await call(emulator, bytesPath)).headers.get('Location') ?? '';
+
+    const deleted = await call(emulator, `Messages/${mms?.sid}.json`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(await deleted.text()).toBe('');
+    expect((await call(emulator, `Messages/${mms?.sid}.json`)).status).toBe(404);
+    expect((await call(emulator, `Messages/${mms?.sid}/Media.json`)).status).toBe(404);
+    expect((await emulator.handle(new Request(location))).status).toBe(404);
+    expect(emulator.listMessages(DEMO_ACCOUNT.accountSid).some((m) => m.sid === mms?.sid)).toBe(false);
+    const list: MessageListResponse = await json(
+      await call(emulator, `Messages.json?To=${q(mms?.to ?? '')}`),
+    );
+    expect(list.messages.some((m) => m.sid === mms?.sid)).toBe(false);
+    // Deleted twice: the second finds nothing.
+    expect((await call(emulator, `Messages/${mms?.sid}.json`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it('refuses to delete a message still queued or being sent (20009), and deletes it once sent', async () => {
+    const clock = fixedClock();
+    const emulator = createEmulator({ now: clock.now });
+    const sent = await json<MessageResource>(
+      await call(emulator, 'Messages.json', { form: { To: '+14155551234', From: SHOP, Body: 'On its way' } }),
+    );
+    const refused = await call(emulator, `Messages/${sent.sid}.json`, { method: 'DELETE' });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      code: 20009,
+      message: 'Cannot delete this resource before it is complete',
+    });
+    clock.advance(10_000);
+    expect((await call(emulator, `Messages/${sent.sid}.json`, { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('redacts a message’s text with an empty Body, keeping the record; nothing else can be updated', async () => {
+    const emulator = createEmulator();
+    const inbound = emulator.listMessages(DEMO_ACCOUNT.accountSid).find((m) => m.direction === 'inbound');
+    const redacted = await call(emulator, `Messages/${inbound?.sid}.json`, { form: { Body: '' } });
+    expect(redacted.status).toBe(200);
+    expect(await json<MessageResource>(redacted)).toMatchObject({
+      sid: inbound?.sid,
+      body: '',
+      from: inbound?.from,
+    });
+    expect(await json<MessageResource>(await call(emulator, `Messages/${inbound?.sid}.json`))).toMatchObject({
+      body: '',
+    });
+    const other = await call(emulator, `Messages/${inbound?.sid}.json`, { form: { Body: 'Rewritten' } });
+    expect(other.status).toBe(400);
+    expect((await json(other)).code).toBe(21220);
+  });
+});
+
 describe('status clock', () => {
   const delays = { sending: 1000, sent: 2000, delivered: 4000 };
 

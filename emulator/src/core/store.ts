@@ -85,6 +85,12 @@ function insertOrdered(list: MessageRecord[], record: MessageRecord): void {
   else list.splice(lowerBound(list, record), 0, record);
 }
 
+function removeOrdered(list: MessageRecord[] | undefined, record: MessageRecord): void {
+  if (!list) return;
+  const at = lowerBound(list, record);
+  if (list[at] === record) list.splice(at, 1);
+}
+
 function pushIndex(index: Map<string, MessageRecord[]>, key: string, record: MessageRecord): void {
   let list = index.get(key);
   if (!list) {
@@ -154,6 +160,14 @@ export class AccountData {
     this.numberByPhone.set(record.phoneNumber, record);
   }
 
+  /** Takes the message out of the account and its indexes. The opt-out it made, if any, stays, as on Twilio. */
+  removeMessage(record: MessageRecord): void {
+    removeOrdered(this.messages, record);
+    removeOrdered(this.byFrom.get(record.from), record);
+    removeOrdered(this.byTo.get(record.to), record);
+    this.messageBySid.delete(record.sid);
+  }
+
   /** Files the message in order and in its indexes; an inbound STOP or START changes the opt-outs. */
   insertMessage(record: MessageRecord): void {
     insertOrdered(this.messages, record);
@@ -183,6 +197,12 @@ export class Store {
 
   account(accountSid: string): AccountData | undefined {
     return this.accounts.get(accountSid);
+  }
+
+  /** Deletes a message and its media: their CDN addresses answer 404 from now on. */
+  deleteMessage(account: AccountData, record: MessageRecord): void {
+    for (const media of record.media) this.mediaByToken.delete(media.token);
+    account.removeMessage(record);
   }
 
   /** The media served under `/cdn/…/{token}`. */
