@@ -29,6 +29,7 @@ const messagesRooms = [
   'unread',
   'history',
   'optOuts',
+  'deletion',
   'composer',
   'filters',
   'list',

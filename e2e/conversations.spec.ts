@@ -567,6 +567,37 @@ test.describe('conversations', () => {
     await expectNoA11yViolations(page, 'an opted-out party’s thread, dark');
   });
 
+  test('keyboard only: delete a conversation from its thread after a confirmation; axe finds nothing, light and dark', async ({
+    page,
+    emulator,
+  }) => {
+    const { lucas: LUCAS } = DEMO_CONTACTS;
+    const rows = await shopConversationRows(page);
+    await conversationList(page)
+      .getByRole('button', { name: shownNumber(LUCAS), exact: true })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(threadBox(page, LUCAS)).toBeFocused();
+    const more = page.getByRole('button', { name: 'More actions' });
+    await more.focus();
+    await pressWithVisibleFocus(page, 'Enter');
+    await tabTo(page, (el) => el.name === 'Delete conversation');
+    await pressWithVisibleFocus(page, 'Enter');
+    const dialog = page.getByRole('dialog', { name: 'Delete 4 messages?' });
+    await expect(dialog).toContainText('This cannot be undone.');
+    await expectNoA11yViolations(page, 'the delete-conversation dialog');
+    await switchSystemColorScheme(page, 'dark');
+    await expectNoA11yViolations(page, 'the delete-conversation dialog, dark');
+    await tabTo(page, (el) => el.name === 'Delete 4 messages');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Conversation deleted.')).toBeAttached();
+    await expect(rows).toHaveText([MAYA, DEMO_CONTACTS.aiko].map(shownNumber));
+    await expect(page.getByText(/The address named a conversation/)).toHaveCount(0);
+    const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+    expect(stored.filter((message) => message.from === LUCAS || message.to === LUCAS)).toHaveLength(0);
+  });
+
   test('the thread is in the address: the browser’s Back closes it on a phone, Forward, a reload and a link open it', async ({
     page,
   }) => {

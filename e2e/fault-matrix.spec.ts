@@ -39,6 +39,9 @@ type FaultName = keyof typeof FAULTS;
 /** Long enough for 2 s answers, the app's two retries and its backoff on a busy CI machine. */
 const OUTCOME_MS = 20_000;
 
+/** The message the deleting journey deletes. */
+const DELETED_BODY = 'Merci pour la réparation, très bon travail 👏';
+
 /** The message this journey sends, unique per test so the emulator's count is the test's own. */
 const SENT_BODY = 'Your wheel is trued and ready. Fault matrix check.';
 
@@ -217,6 +220,31 @@ const AREAS: Record<string, Area> = {
       else expect(postsBeforeRecovery).toBe(1);
     },
   },
+  'deleting a message': (() => {
+    let storedBefore = 0;
+    return {
+      // The message list's Details, then Delete: the faults strike the DELETE alone.
+      async arrange(page: Page, emulator: EmulatorControl) {
+        storedBefore = (await emulator.messages(DEMO_ACCOUNT.accountSid)).length;
+        await openShopList(page);
+        const card = messageCard(page, DELETED_BODY);
+        await card.getByRole('button', { name: 'Details' }).click();
+        await card.getByRole('button', { name: 'Delete message' }).click();
+        await expect(page.getByRole('dialog', { name: 'Delete 1 message?' })).toBeVisible();
+      },
+      faultRequest: 'DELETE ',
+      act: (page: Page) => page.getByRole('button', { name: 'Delete 1 message', exact: true }).click(),
+      done: (page: Page) => page.locator('#message-list').filter({ hasNotText: DELETED_BODY }),
+      failed: (page: Page) => page.getByRole('dialog').getByText(/not deleted:$/),
+      recover: (page: Page) => page.getByRole('button', { name: 'Try again (1)' }).click(),
+      async check(emulator: EmulatorControl) {
+        // Exactly that one is gone, whatever was tried again.
+        const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+        expect(stored.some((message) => message.body === DELETED_BODY)).toBe(false);
+        expect(stored).toHaveLength(storedBefore - 1);
+      },
+    };
+  })(),
   'live updates': {
     async arrange(page) {
       await openShopList(page);

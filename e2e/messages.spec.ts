@@ -1,6 +1,7 @@
 import {
   appUrl,
   chooseNumber,
+  DEMO_ACCOUNT,
   expect,
   expectImageRendered,
   expectNoA11yViolations,
@@ -9,6 +10,7 @@ import {
   numberPicker,
   openNumber,
   startSignedIn,
+  tabTo,
   test,
 } from './support/fixtures';
 import { placeOfCard, scrollToCard } from './support/longLists';
@@ -210,5 +212,29 @@ test.describe('message list', () => {
     await expect(list).toBeFocused();
     await expect(tryAgain).toHaveCount(0);
     await expect(messageCard(page, 'Running 10 minutes late, sorry!')).toBeVisible();
+  });
+
+  test('keyboard only: remove a message’s text from its Details after a confirmation; the card stays; axe finds nothing', async ({
+    page,
+    emulator,
+  }) => {
+    const body = 'Ça marche, à demain ! 🥐';
+    await openNumber(page, DEMO_SHOP_NUMBER);
+    const card = messageCard(page, body);
+    await card.getByRole('button', { name: 'Details' }).focus();
+    await page.keyboard.press('Enter');
+    await tabTo(page, (el) => el.name === 'Remove text');
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Remove this message’s text?' });
+    await expect(dialog).toContainText('Twilio keeps the message');
+    await expectNoA11yViolations(page, 'the remove-text dialog');
+    await tabTo(page, (el) => el.name === 'Remove text');
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Text removed.')).toBeAttached();
+    await expect(page.getByText(body)).toHaveCount(0);
+    const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+    expect(stored.some((message) => message.body === body)).toBe(false);
+    expect(stored.filter((message) => message.body === '').length).toBeGreaterThan(0);
   });
 });

@@ -11,6 +11,7 @@ import { demo } from '../../test/render';
 import { providerPostedForms, providerRequests, testEmulator } from '../../test/emulator';
 import {
   checkCredentials,
+  deleteMessage,
   fetchMediaBlob,
   fetchMessage,
   isOwnMediaUrl,
@@ -19,6 +20,7 @@ import {
   listMessagesPage,
   listSmsPhoneNumbers,
   offeredNextPage,
+  redactMessage,
   sendMessage,
   type PhoneNumbersProgress,
 } from './api';
@@ -486,6 +488,48 @@ describe('fetchMessage (a sent message followed by its sid)', () => {
     const sid = clinicMessage('+14155550666').sid;
     testEmulator().setFaults({ truncateRate: 1 });
     expect(await rejection(fetchMessage(token, sid))).toMatchObject({ kind: 'unreadable', status: 200 });
+  });
+});
+
+describe('deleteMessage and redactMessage', () => {
+  const received = () => {
+    const stored = testEmulator()
+      .listMessages(DEMO_ACCOUNT.accountSid)
+      .find((message) => message.direction === 'inbound');
+    if (!stored) throw new Error('seed changed');
+    return stored;
+  };
+
+  it('deletes one message by its id; deleting it again (a lost answer tried again) counts as done', async () => {
+    const { sid } = received();
+    await deleteMessage(token, sid);
+    expect(
+      testEmulator()
+        .listMessages(DEMO_ACCOUNT.accountSid)
+        .some((message) => message.sid === sid),
+    ).toBe(false);
+    await expect(deleteMessage(token, sid)).resolves.toBeUndefined();
+    expect(providerRequests().map(pathOf)).toEqual([`/Messages/${sid}.json`, `/Messages/${sid}.json`]);
+  });
+
+  it('says why Twilio refused, and never names a path from a malformed id', async () => {
+    const sent = await sendMessage(token, {
+      to: '+14155551234',
+      from: DEMO_SMS_NUMBERS[0] ?? '',
+      body: 'Hello',
+    });
+    const refused = await rejection(deleteMessage(token, sent?.sid ?? ''));
+    expect(refused).toMatchObject({ status: 400, code: 20009 });
+    await expect(deleteMessage(token, '../IncomingPhoneNumbers')).rejects.toThrow(
+      'A message id has letters and digits only',
+    );
+  });
+
+  it('redacts a message: the record stays, its text goes', async () => {
+    const stored = received();
+    const redacted = await redactMessage(token, stored.sid);
+    expect(redacted).toMatchObject({ sid: stored.sid, body: '', from: stored.from });
+    expect((await providerPostedForms()).at(-1)?.toString()).toBe('Body=');
   });
 });
 

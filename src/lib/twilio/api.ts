@@ -5,7 +5,7 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { env } from '../../config/env';
 import { basicAuthFor, type Credentials } from './credentials';
-import { providerErrorFrom, type NoAnswerReason } from './errors';
+import { ProviderError, providerErrorFrom, type NoAnswerReason } from './errors';
 import type { MediaFile, Message } from './models';
 import {
   checkEach,
@@ -348,6 +348,33 @@ export async function fetchMessage(
 
 /** A sid as one path segment: letters and digits, so no dot, slash, backslash or escape can hide in it. */
 const SID_SEGMENT = /^[A-Za-z0-9]+$/;
+
+function messagePath(credentials: Credentials, sid: string): string {
+  if (!SID_SEGMENT.test(sid)) throw new Error('A message id has letters and digits only');
+  return `${accountPath(credentials)}/Messages/${sid}.json`;
+}
+
+/**
+ * Deletes a message and its media. One already gone (404) counts as deleted: a try again after an answer
+ * that was lost finds it so, and nothing else is ever named.
+ */
+export async function deleteMessage(credentials: Credentials, sid: string): Promise<void> {
+  try {
+    await clientFor(credentials).delete(messagePath(credentials, sid));
+  } catch (error) {
+    if (error instanceof ProviderError && error.status === 404) return;
+    throw error;
+  }
+}
+
+/** Removes a message's text and keeps its record (an update to an empty Body): the message as it is now. */
+export async function redactMessage(credentials: Credentials, sid: string): Promise<Message> {
+  const answer = await clientFor(credentials).post<unknown>(
+    messagePath(credentials, sid),
+    new URLSearchParams({ Body: '' }),
+  );
+  return toMessage(parseWire(WireMessageSchema, answer.data, answer.status));
+}
 
 /**
  * Whether `url` is exactly one media file of this account on the provider:

@@ -19,6 +19,9 @@ export interface MessageCardProps {
   onReply: (party: string, message: Message) => void;
   /** The name the person gave the other party's number: shown before that number. */
   partyName?: string | null;
+  /** Offered in Details: delete the message at Twilio, or remove its text. */
+  onDelete?: (message: Message) => void;
+  onRedact?: (message: Message) => void;
 }
 
 /** One message, compact (messages.css); memoised and kept lean, since a list may hold a great many. */
@@ -26,6 +29,8 @@ export const MessageCard = memo(function MessageCard({
   message,
   onReply,
   partyName = null,
+  onDelete,
+  onRedact,
 }: MessageCardProps) {
   const party = message.isInbound ? message.from : message.to;
   const detailsId = useId();
@@ -108,7 +113,14 @@ export const MessageCard = memo(function MessageCard({
           </div>
         </dl>
         {showDetails && (
-          <MessageDetails id={detailsId} message={message} party={party} partyName={partyName} />
+          <MessageDetails
+            id={detailsId}
+            message={message}
+            party={party}
+            partyName={partyName}
+            onDelete={onDelete}
+            onRedact={onRedact}
+          />
         )}
       </div>
     </article>

@@ -17,13 +17,15 @@ export interface MessageDetailsProps {
   /** The other party (the sender of an inbound message, else the recipient) and the name it was given. */
   party: string;
   partyName: string | null;
+  onDelete?: (message: Message) => void;
+  onRedact?: (message: Message) => void;
 }
 
 /**
  * What Twilio says beyond the card's fields, and the other party's name with the way to give or change it;
  * rendered only when asked for, so a long list pays nothing.
  */
-export function MessageDetails({ message, id, party, partyName }: MessageDetailsProps) {
+export function MessageDetails({ message, id, party, partyName, onDelete, onRedact }: MessageDetailsProps) {
   const { accountSid } = useSignedInCredentials();
   const [naming, setNaming] = useState(false);
   return (
@@ -79,6 +81,33 @@ export function MessageDetails({ message, id, party, partyName }: MessageDetails
       </dd>
       <dt>Media</dt>
       <dd>{message.numMedia === 0 ? 'None' : <MediaSummary message={message} />}</dd>
+      {(onDelete !== undefined || onRedact !== undefined) && (
+        <>
+          <dt>At Twilio</dt>
+          <dd className="d-flex flex-wrap gap-2">
+            {onRedact !== undefined && message.body !== '' && (
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                aria-haspopup="dialog"
+                onClick={() => onRedact(message)}
+              >
+                Remove text
+              </button>
+            )}
+            {onDelete !== undefined && (
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                aria-haspopup="dialog"
+                onClick={() => onDelete(message)}
+              >
+                Delete message
+              </button>
+            )}
+          </dd>
+        </>
+      )}
     </dl>
   );
 }

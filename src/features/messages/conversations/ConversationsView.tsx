@@ -34,6 +34,8 @@ import type { Contacts } from '../../../lib/contacts/contacts';
 import { LazyContactNameDialog } from '../../../components/LazyContactNameDialog';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import { optOutOf, optOutsIn } from '../optOuts/optOuts';
+import { RemovalDialog, type Removal } from '../deletion/RemovalDialog';
+import { useAnnounce } from '../../../components/useAnnounce';
 import './conversations.css';
 
 export interface ConversationsViewProps {
@@ -210,6 +212,9 @@ export function ConversationsView({
   });
 
   const [shortcutsShown, setShortcutsShown] = useState(false);
+  // Held here, not in the thread: the thread goes as its messages are deleted.
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const announce = useAnnounce();
   // The party whose number is being named, from its thread or its row.
   const [naming, setNaming] = useState<string | null>(null);
   const { accountSid } = useSignedInCredentials();
@@ -333,6 +338,14 @@ export function ConversationsView({
               onMarkUnread={() => markUnread(openKey)}
               named={openName !== null}
               onName={() => setNaming(open.party)}
+              onDelete={() =>
+                setRemoval({
+                  kind: 'delete',
+                  messages: thread,
+                  who: openName ?? partyLabel(open.party),
+                  olderNotLoaded: history.hasOlder,
+                })
+              }
             />
           }
           onSendAgain={sendAgain.send}
@@ -371,6 +384,18 @@ export function ConversationsView({
             if (focusBack) focusRow(listRef.current, rowMenu.key, { preventScroll: true });
           }}
           onFocusLost={() => focusRow(listRef.current, rowMenu.key, { preventScroll: true })}
+        />
+      )}
+      {removal !== null && (
+        <RemovalDialog
+          removal={removal}
+          onClose={(done) => {
+            setRemoval(null);
+            if (!done) return;
+            announce('Conversation deleted.');
+            // Its last message gone, the thread has closed already.
+            if (open !== null) onOpenChange(null);
+          }}
         />
       )}
       <Suspense fallback={null}>

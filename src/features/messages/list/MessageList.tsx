@@ -1,4 +1,8 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo, useState } from 'react';
+import { useAnnounce } from '../../../components/useAnnounce';
+import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
+import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
+import { RemovalDialog, type Removal } from '../deletion/RemovalDialog';
 import type { Contacts } from '../../../lib/contacts/contacts';
 import type { Message } from '../../../lib/twilio/models';
 import { accountNumberOf } from '../numbers/accountNumberOf';
@@ -63,38 +67,73 @@ export const MessageList = memo(function MessageList({
 }: MessageListProps) {
   const keys = useMemo(() => keysOf(messages), [messages]);
   const list = useVirtualPageList(keys);
+  // Kept here, not in the card: a deleted message's card goes while its dialog is still open.
+  const [removal, setRemoval] = useState<Removal | null>(null);
+  const announce = useAnnounce();
+  const onDelete = useCallback(
+    (message: Message) =>
+      setRemoval({
+        kind: 'delete',
+        messages: [message],
+        who: formatPartyNumber(message.isInbound ? message.from : message.to),
+      }),
+    [],
+  );
+  const onRedact = useCallback((message: Message) => setRemoval({ kind: 'redact', message }), []);
+  const dialog = removal !== null && (
+    <RemovalDialog
+      removal={removal}
+      onClose={(done) => {
+        setRemoval(null);
+        if (!done) return;
+        announce(removal.kind === 'delete' ? 'Message deleted.' : 'Text removed.');
+        // The deleted message's card, which held the focus, is gone: the list takes it, once the dialog
+        // has given it back to where it came from.
+        if (removal.kind === 'delete')
+          afterNextPaint(() => document.getElementById(MESSAGE_LIST_ID)?.focus());
+      }}
+    />
+  );
   if (messages.length === 0)
     return (
-      <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">
-        {emptyText}
-      </p>
+      <>
+        <p id={MESSAGE_LIST_ID} tabIndex={-1} className="my-3">
+          {emptyText}
+        </p>
+        {dialog}
+      </>
     );
   return (
-    <ol
-      {...list.listProps}
-      id={MESSAGE_LIST_ID}
-      tabIndex={-1}
-      className="message-list list-unstyled"
-      aria-label={label}
-    >
-      {list.items.map((item) => {
-        const message = messages[item.index];
-        if (message === undefined) return null;
-        return (
-          <MessageListItem
-            key={item.key}
-            message={message}
-            index={item.index}
-            setSize={messages.length}
-            isNew={newSids.has(message.sid)}
-            unread={isUnread(message)}
-            accountNumber={accountNumbers && accountNumberOf(message, accountNumbers)}
-            onReply={onReply}
-            partyName={contacts[message.isInbound ? message.from : message.to]?.name ?? null}
-            measureRef={list.measureRef}
-          />
-        );
-      })}
-    </ol>
+    <>
+      <ol
+        {...list.listProps}
+        id={MESSAGE_LIST_ID}
+        tabIndex={-1}
+        className="message-list list-unstyled"
+        aria-label={label}
+      >
+        {list.items.map((item) => {
+          const message = messages[item.index];
+          if (message === undefined) return null;
+          return (
+            <MessageListItem
+              key={item.key}
+              message={message}
+              index={item.index}
+              setSize={messages.length}
+              isNew={newSids.has(message.sid)}
+              unread={isUnread(message)}
+              accountNumber={accountNumbers && accountNumberOf(message, accountNumbers)}
+              onReply={onReply}
+              partyName={contacts[message.isInbound ? message.from : message.to]?.name ?? null}
+              measureRef={list.measureRef}
+              onDelete={onDelete}
+              onRedact={onRedact}
+            />
+          );
+        })}
+      </ol>
+      {dialog}
+    </>
   );
 });

@@ -16,6 +16,9 @@ export interface MessageListItemProps {
   partyName?: string | null;
   /** Measures the item's height as it renders and whenever it changes. */
   measureRef: (element: HTMLElement | null) => void;
+  /** Asked from the card's Details: delete the message, or remove its text. */
+  onDelete?: (message: Message) => void;
+  onRedact?: (message: Message) => void;
 }
 
 /**
@@ -32,6 +35,8 @@ export const MessageListItem = memo(function MessageListItem({
   onReply,
   partyName = null,
   measureRef,
+  onDelete,
+  onRedact,
 }: MessageListItemProps) {
   return (
     <li
@@ -42,7 +47,13 @@ export const MessageListItem = memo(function MessageListItem({
       className="message-list__item"
     >
       <MessageMarks isNew={isNew} unread={unread} accountNumber={accountNumber} />
-      <MessageCard message={message} onReply={onReply} partyName={partyName} />
+      <MessageCard
+        message={message}
+        onReply={onReply}
+        partyName={partyName}
+        onDelete={onDelete}
+        onRedact={onRedact}
+      />
     </li>
   );
 });

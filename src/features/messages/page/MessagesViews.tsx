@@ -92,7 +92,11 @@ export function MessagesViews({
   // One the page cannot show is dropped from the address, and the person told which it was.
   const [notShown, setNotShown] = useState<ConversationId | null>(null);
   const unshowable = requestedConversation !== null && openConversation === null;
-  if (unshowable && notShown !== requestedConversation) setNotShown(requestedConversation);
+  // One that was shown and lost its messages (deleted) closes without the notice meant for a link.
+  const [lastShown, setLastShown] = useState<ConversationId | null>(null);
+  if (openConversation !== null && openConversation !== lastShown) setLastShown(openConversation);
+  if (unshowable && notShown !== requestedConversation && requestedConversation !== lastShown)
+    setNotShown(requestedConversation);
   useEffect(() => {
     if (unshowable) forgetOpenConversation();
   }, [unshowable, forgetOpenConversation]);

@@ -10,11 +10,13 @@ export interface ThreadTriageActionsProps {
   named: boolean;
   /** Opens the dialog that names the party's number. */
   onName: () => void;
+  /** Opens the dialog that deletes the conversation's messages at Twilio. */
+  onDelete: () => void;
 }
 
 /**
  * The open conversation's marks behind one `More` button, so the thread's head stays one line on a phone:
- * pin it to the top, archive it (or bring it back), leave it unread, or give the party a name.
+ * pin it to the top, archive it (or bring it back), leave it unread, give the party a name, or delete it.
  */
 export function ThreadTriageActions({
   pinned,
@@ -24,6 +26,7 @@ export function ThreadTriageActions({
   onMarkUnread,
   named,
   onName,
+  onDelete,
 }: ThreadTriageActionsProps) {
   return (
     <Disclosure
@@ -70,6 +73,15 @@ export function ThreadTriageActions({
         onClick={onName}
       >
         {named ? 'Edit name' : 'Add name'}
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm popover-panel__choice text-danger-emphasis"
+        aria-haspopup="dialog"
+        data-closes-disclosure
+        onClick={onDelete}
+      >
+        Delete conversation
       </button>
     </Disclosure>
   );
