@@ -594,6 +594,12 @@ test.describe('conversations', () => {
     await expect(page.getByText('Conversation deleted.')).toBeAttached();
     await expect(rows).toHaveText([MAYA, DEMO_CONTACTS.aiko].map(shownNumber));
     await expect(page.getByText(/The address named a conversation/)).toHaveCount(0);
+    // The thread and its More went with the conversation: the focus is back in the list.
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest('.conversation-panes__list, ol') !== null),
+      )
+      .toBe(true);
     const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
     expect(stored.filter((message) => message.from === LUCAS || message.to === LUCAS)).toHaveLength(0);
   });

@@ -79,8 +79,8 @@ export const errors = {
     ),
   notMobile: () => new TwilioError(400, 21614, "'To' number is not a valid mobile number"),
   notComplete: () => new TwilioError(400, 20009, 'Cannot delete this resource before it is complete'),
-  onlyRedaction: () =>
-    new TwilioError(400, 21220, 'A message can only be updated to an empty Body (redaction) here.'),
+  /** A message update that is not a redaction (the emulator redacts, and does nothing else). */
+  onlyRedaction: () => new TwilioError(400, 30400, 'Parameters are not valid'),
 };
 
 const JSON_HEADERS = { 'Content-Type': 'application/json; charset=utf-8' };

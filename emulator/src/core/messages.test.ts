@@ -382,7 +382,7 @@ describe('deleting and redacting a message', () => {
     });
     const other = await call(emulator, `Messages/${inbound?.sid}.json`, { form: { Body: 'Rewritten' } });
     expect(other.status).toBe(400);
-    expect((await json(other)).code).toBe(21220);
+    expect((await json(other)).code).toBe(30400);
   });
 });
 

@@ -355,14 +355,15 @@ function messagePath(credentials: Credentials, sid: string): string {
 }
 
 /**
- * Deletes a message and its media. One already gone (404) counts as deleted: a try again after an answer
+ * Deletes a message and its media. One already gone (404, 20404) counts as deleted: a try again after an answer
  * that was lost finds it so, and nothing else is ever named.
  */
 export async function deleteMessage(credentials: Credentials, sid: string): Promise<void> {
   try {
     await clientFor(credentials).delete(messagePath(credentials, sid));
   } catch (error) {
-    if (error instanceof ProviderError && error.status === 404) return;
+    // Twilio's own not-found (20404), not a 404 from a proxy or another server.
+    if (error instanceof ProviderError && error.status === 404 && error.code === 20404) return;
     throw error;
   }
 }

@@ -84,7 +84,7 @@ export function MessageDetails({ message, id, party, partyName, onDelete, onReda
       {(onDelete !== undefined || onRedact !== undefined) && (
         <>
           <dt>At Twilio</dt>
-          <dd className="d-flex flex-wrap gap-2">
+          <dd className="d-flex flex-wrap gap-2" data-message-actions={message.sid}>
             {onRedact !== undefined && message.body !== '' && (
               <button
                 type="button"

@@ -71,13 +71,19 @@ export function ReplyBox({ conversation, draft, onDraftChange, flow, optOut = nu
 
   return (
     <form noValidate onSubmit={handleSubmit} className="reply-box mt-3" aria-label="Reply">
-      <div role="status" className={optOut === null ? undefined : 'mb-2'}>
-        {optOut !== null && <OptOutNotice optOut={optOut} />}
-      </div>
       <Field
         label="Reply"
         error={triedEmpty && !valid ? EMPTY_REPLY_HINT : null}
-        hint={lengthRules.note}
+        hint={
+          optOut === null ? (
+            lengthRules.note
+          ) : (
+            <>
+              <OptOutNotice optOut={optOut} inline />
+              {lengthRules.note}
+            </>
+          )
+        }
         announceHint
         note={
           <>

@@ -1,7 +1,8 @@
 /**
  * What the page holds of an account's messages, edited after Twilio deleted or redacted one: a number's
  * list, the older pages of every view, what live updates know and what is being followed. Nothing is taken
- * off the screen before Twilio has done it.
+ * off the screen before Twilio has done it, and a read already on its way does not bring it back
+ * (removedMessages.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { MessagesListing } from '../../../lib/twilio/api';
@@ -10,6 +11,7 @@ import type { OlderPages } from '../history/useHistory';
 import type { FollowedMessage } from '../live/liveQueries';
 import type { LiveState } from '../live/liveState';
 import { messagesKeys } from '../queries/messagesKeys';
+import { noteDeletedMessages, noteRedactedMessage } from '../queries/removedMessages';
 
 /** `list` with each message edited (null drops it); the same array when nothing changed. */
 function edited(list: Message[], edit: (message: Message) => Message | null): Message[] {
@@ -23,6 +25,22 @@ function edited(list: Message[], edit: (message: Message) => Message | null): Me
   return changed ? kept : list;
 }
 
+/** `holder` with its lists edited; the same object when none of them changed, so no view regroups. */
+function withEdited<T extends object>(
+  holder: T | undefined,
+  keys: readonly (keyof T)[],
+  edit: (message: Message) => Message | null,
+): T | undefined {
+  if (holder === undefined) return holder;
+  let next = holder;
+  for (const key of keys) {
+    const list = holder[key] as Message[];
+    const changed = edited(list, edit);
+    if (changed !== list) next = { ...next, [key]: changed };
+  }
+  return next;
+}
+
 function editEverywhere(
   queryClient: QueryClient,
   accountSid: string,
@@ -30,20 +48,13 @@ function editEverywhere(
 ) {
   const account = messagesKeys.account(accountSid);
   queryClient.setQueriesData<MessagesListing>({ queryKey: [...account, 'messages'] }, (listing) =>
-    listing === undefined ? listing : { ...listing, messages: edited(listing.messages, edit) },
+    withEdited(listing, ['messages'], edit),
   );
   queryClient.setQueriesData<OlderPages>({ queryKey: [...account, 'older-messages'] }, (older) =>
-    older === undefined ? older : { ...older, messages: edited(older.messages, edit) },
+    withEdited(older, ['messages'], edit),
   );
   queryClient.setQueryData<LiveState>(messagesKeys.live(accountSid), (live) =>
-    live === undefined
-      ? live
-      : {
-          ...live,
-          messages: edited(live.messages, edit),
-          sent: edited(live.sent, edit),
-          firstPoll: edited(live.firstPoll, edit),
-        },
+    withEdited(live, ['messages', 'sent', 'firstPoll'], edit),
   );
 }
 
@@ -53,6 +64,7 @@ export function forgetDeletedMessages(
   accountSid: string,
   sids: ReadonlySet<string>,
 ) {
+  noteDeletedMessages(queryClient, accountSid, sids);
   editEverywhere(queryClient, accountSid, (message) => (sids.has(message.sid) ? null : message));
   queryClient.setQueryData<FollowedMessage[]>(messagesKeys.followed(accountSid), (followed) =>
     followed?.filter((entry) => !sids.has(entry.sid)),
@@ -62,5 +74,6 @@ export function forgetDeletedMessages(
 
 /** Puts Twilio's answer to a redaction in the message's place wherever it is shown. */
 export function replaceRedactedMessage(queryClient: QueryClient, accountSid: string, redacted: Message) {
+  noteRedactedMessage(queryClient, accountSid, redacted);
   editEverywhere(queryClient, accountSid, (message) => (message.sid === redacted.sid ? redacted : message));
 }

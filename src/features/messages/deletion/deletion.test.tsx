@@ -54,7 +54,8 @@ describe('a message at Twilio, from its card', () => {
         .find((m) => m.sid === sid)?.body,
     ).toBe('');
     await waitFor(() => expect(screen.queryByText(body)).toBeNull());
-    expect(await messageCards()).not.toHaveLength(0);
+    // Its Remove text went with the text: the focus is on the card's Delete message.
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Delete message' })).toHaveFocus());
   });
 
   it('is deleted after a confirmation: its card goes, the focus to the list', async () => {
@@ -123,5 +124,45 @@ describe('a conversation at Twilio, from its thread', () => {
     const rows = await screen.findByRole('list', { name: `Conversations on ${formatPartyNumber(SHOP)}` });
     expect(within(rows).queryByRole('button', { name: formatPartyNumber(LUCAS) })).toBeNull();
     expect(screen.queryByText(/The address named a conversation/)).toBeNull();
+  });
+
+  it('stops when asked after the message being deleted, says so, and goes on with the rest only when asked', async () => {
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, SHOP);
+    await messageCards();
+    await user.click(screen.getByRole('radio', { name: 'Conversations' }));
+    const list = screen.getByRole('list', { name: `Conversations on ${formatPartyNumber(SHOP)}` });
+    await user.click(within(list).getByRole('button', { name: formatPartyNumber(LUCAS) }));
+    await user.click(await screen.findByRole('button', { name: 'More actions' }));
+    await user.click(screen.getByRole('button', { name: 'Delete conversation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 4 messages?' });
+    // Each deletion takes a moment, so there is time to press Stop.
+    testEmulator().setFaults({ latencyMs: 300, faultRequestContains: 'DELETE ' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete 4 messages' }));
+    const stop = await within(dialog).findByRole('button', { name: 'Stop' });
+    expect(stop).toHaveFocus();
+    await user.click(stop);
+    const left = await within(dialog).findByRole('button', { name: /^Delete the \d messages? left$/ });
+    expect(left).toHaveFocus();
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      /^Stopped: \d of 4 deleted\. The others were not tried\.$/,
+    );
+    const remaining = testEmulator()
+      .listMessages(DEMO_ACCOUNT.accountSid)
+      .filter((m) => m.to === LUCAS || m.from === LUCAS).length;
+    expect(remaining).toBeGreaterThan(0);
+    expect(left).toHaveAccessibleName(
+      `Delete the ${remaining} ${remaining === 1 ? 'message' : 'messages'} left`,
+    );
+    // The thread is still open: the conversation is not all gone.
+    expect(screen.queryByText('Conversation deleted.')).toBeNull();
+
+    await user.click(left);
+    expect(await screen.findByText('Conversation deleted.')).toBeInTheDocument();
+    expect(
+      testEmulator()
+        .listMessages(DEMO_ACCOUNT.accountSid)
+        .filter((m) => m.to === LUCAS || m.from === LUCAS),
+    ).toHaveLength(0);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { accountNumberMatching } from '../numbers/accountNumberOf';
 import type { LiveState } from '../live/liveState';
 import { messagesKeys } from '../queries/messagesKeys';
+import { withoutRemoved } from '../queries/removedMessages';
 import { ALL_NUMBERS } from '../numbers/useChosenNumber';
 import { useLiveState } from '../live/useLiveState';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
@@ -78,8 +79,13 @@ function useOlderPages(view: string, firstCursors: StreamCursor[] | null, firstM
         const page = pages[pageIndex];
         if (cursor && page) nextCursors[streamIndex] = advance(cursor, page);
       });
+      // Read again now: a message deleted or redacted while the pages were on their way stays so.
+      const current = queryClient.getQueryData<OlderPages>(queryKey) ?? start;
       queryClient.setQueryData<OlderPages>(queryKey, {
-        messages: [...(start?.messages ?? firstMessages), ...pages.flatMap((page) => page.messages)],
+        messages: withoutRemoved(queryClient, credentials.accountSid, [
+          ...(current?.messages ?? firstMessages),
+          ...pages.flatMap((page) => page.messages),
+        ]),
         unreadable: (start?.unreadable ?? 0) + pages.reduce((sum, page) => sum + page.unreadable, 0),
         cursors: nextCursors,
         cutShort: (start?.cutShort ?? false) || pages.some((page) => page.cutShort !== null),

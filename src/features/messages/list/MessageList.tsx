@@ -87,10 +87,16 @@ export const MessageList = memo(function MessageList({
         setRemoval(null);
         if (!done) return;
         announce(removal.kind === 'delete' ? 'Message deleted.' : 'Text removed.');
-        // The deleted message's card, which held the focus, is gone: the list takes it, once the dialog
-        // has given it back to where it came from.
+        // The button that opened the dialog is gone with the message, or with its text: the focus goes
+        // to the list, or to the card's Delete message, once the dialog has given it back.
         if (removal.kind === 'delete')
           afterNextPaint(() => document.getElementById(MESSAGE_LIST_ID)?.focus());
+        else
+          afterNextPaint(() =>
+            document
+              .querySelector<HTMLElement>(`[data-message-actions="${removal.message.sid}"] button`)
+              ?.focus(),
+          );
       }}
     />
   );

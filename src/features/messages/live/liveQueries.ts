@@ -5,6 +5,7 @@ import type { Credentials } from '../../../lib/twilio/credentials';
 import type { Message } from '../../../lib/twilio/models';
 import { isFinalStatus } from '../format/messageStatus';
 import { messagesKeys } from '../queries/messagesKeys';
+import { withoutRemoved } from '../queries/removedMessages';
 import { followDelayMs } from './followDelay';
 import {
   afterFailedPoll,
@@ -33,7 +34,12 @@ export function liveQuery(credentials: Credentials, queryClient: QueryClient, in
     queryKey,
     queryFn: async ({ signal }): Promise<LiveState> => {
       try {
-        const pages = await poll(credentials, latest(), signal);
+        const read = await poll(credentials, latest(), signal);
+        // A page read before this page deleted or redacted a message still holds it as it was.
+        const pages = read.map((page) => ({
+          ...page,
+          messages: withoutRemoved(queryClient, credentials.accountSid, page.messages),
+        }));
         const now = Date.now();
         // Read again: a message sent meanwhile is known, not new.
         const next = afterPoll(latest(), pages, now);

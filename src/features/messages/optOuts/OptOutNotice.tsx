@@ -2,14 +2,18 @@ import { relativeTime } from '../format/formatDateTime';
 import { useMinuteClock } from '../format/useMinuteClock';
 import type { OptOut } from './optOuts';
 
-/** What an opt-out means for sending, where a person writes to them. */
-export function OptOutNotice({ optOut }: { optOut: OptOut }) {
+/**
+ * What an opt-out means for sending, where a person writes to them. `inline`: inside a field's hint, which
+ * is phrasing content (a span on a line of its own).
+ */
+export function OptOutNotice({ optOut, inline = false }: { optOut: OptOut; inline?: boolean }) {
   const nowMs = useMinuteClock();
   const when = optOut.atMs === null ? '' : ` (${relativeTime(optOut.atMs, nowMs)})`;
+  const Element = inline ? 'span' : 'p';
   return (
-    <p className="small mb-0">
+    <Element className={inline ? 'opt-out-notice' : 'small mb-0'}>
       <strong>Opted out:</strong> they replied {optOut.keyword} to this number{when}. Twilio refuses messages
       to them from it (error 21610) until they reply START.
-    </p>
+    </Element>
   );
 }

@@ -41,6 +41,15 @@ export function optOutKey(accountNumber: string, person: string): string {
   return `${comparable(accountNumber)}|${comparable(person)}`;
 }
 
+/** The keyword a message is, upper-cased, when it is an inbound opt-out or opt-in keyword alone; else null. */
+export function keywordOf(message: Message): { word: string; optsOut: boolean } | null {
+  // Spaces around a keyword are allowed; a body much longer than any keyword is not read word by word.
+  if (!message.isInbound || message.body.length > 4 * LONGEST_KEYWORD) return null;
+  const word = message.body.trim().toUpperCase();
+  if (OPT_OUT_KEYWORDS.has(word)) return { word, optsOut: true };
+  return OPT_IN_KEYWORDS.has(word) ? { word, optsOut: false } : null;
+}
+
 const cache = new WeakMap<readonly Message[], OptOuts>();
 
 /** The opt-outs `messages` (newest first) leave in force: each pair's latest keyword decides. */
@@ -50,14 +59,12 @@ export function optOutsIn(messages: readonly Message[]): OptOuts {
   const decided = new Set<string>();
   const optOuts = new Map<string, OptOut>();
   for (const message of messages) {
-    if (!message.isInbound || message.body.length > LONGEST_KEYWORD + 8) continue;
-    const word = message.body.trim().toUpperCase();
-    const optsOut = OPT_OUT_KEYWORDS.has(word);
-    if (!optsOut && !OPT_IN_KEYWORDS.has(word)) continue;
+    const keyword = keywordOf(message);
+    if (keyword === null) continue;
     const key = optOutKey(message.to, message.from);
     if (decided.has(key)) continue;
     decided.add(key);
-    if (optsOut) optOuts.set(key, { keyword: word, atMs: message.dateCreatedMs });
+    if (keyword.optsOut) optOuts.set(key, { keyword: keyword.word, atMs: message.dateCreatedMs });
   }
   cache.set(messages, optOuts);
   return optOuts;

@@ -16,6 +16,7 @@ export const messagesKeys = {
   sentMessage: (accountSid: string, messageSid: string) =>
     [...messagesKeys.account(accountSid), 'sent-message', messageSid] as const,
   followed: (accountSid: string) => [...messagesKeys.account(accountSid), 'followed'] as const,
+  removed: (accountSid: string) => [...messagesKeys.account(accountSid), 'removed-messages'] as const,
   credentialedMediaReach: (accountSid: string) =>
     [...messagesKeys.account(accountSid), 'credentialed-media-reach'] as const,
 };
