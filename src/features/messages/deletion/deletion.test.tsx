@@ -24,19 +24,31 @@ function stored(body: string) {
     .find((message) => message.body === body);
 }
 
-async function openDetails(user: UserEvent, body: string): Promise<HTMLElement> {
+/** The shop's list, and the card of `body` with its Details open. */
+async function openDetails(body: string): Promise<{ user: UserEvent; card: HTMLElement }> {
+  const { user } = await openMessagesPage();
+  await chooseNumber(user, SHOP);
+  await messageCards();
   const card = await cardWithBody(body);
   await user.click(within(card).getByRole('button', { name: 'Details' }));
-  return card;
+  return { user, card };
+}
+
+/** The shop's conversation with `party`, open as a thread. */
+async function openShopThread(party: string): Promise<UserEvent> {
+  const { user } = await openMessagesPage();
+  await chooseNumber(user, SHOP);
+  await messageCards();
+  await user.click(screen.getByRole('radio', { name: 'Conversations' }));
+  const list = screen.getByRole('list', { name: `Conversations on ${formatPartyNumber(SHOP)}` });
+  await user.click(within(list).getByRole('button', { name: formatPartyNumber(party) }));
+  return user;
 }
 
 describe('a message at Twilio, from its card', () => {
   it('has its text removed after a confirmation: the card stays, without its text', async () => {
-    const { user } = await openMessagesPage();
-    await chooseNumber(user, SHOP);
-    await messageCards();
     const body = 'Ça marche, à demain ! 🥐';
-    const card = await openDetails(user, body);
+    const { user, card } = await openDetails(body);
     await user.click(within(card).getByRole('button', { name: 'Remove text' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove this message’s text?' });
     expect(dialog).toHaveTextContent('This cannot be undone.');
@@ -59,11 +71,8 @@ describe('a message at Twilio, from its card', () => {
   });
 
   it('is deleted after a confirmation: its card goes, the focus to the list', async () => {
-    const { user } = await openMessagesPage();
-    await chooseNumber(user, SHOP);
-    await messageCards();
     const body = 'Merci pour la réparation, très bon travail 👏';
-    const card = await openDetails(user, body);
+    const { user, card } = await openDetails(body);
     await user.click(within(card).getByRole('button', { name: 'Delete message' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 1 message?' });
     expect(dialog).toHaveTextContent(
@@ -81,12 +90,7 @@ describe('a message at Twilio, from its card', () => {
 
 describe('a conversation at Twilio, from its thread', () => {
   it('is deleted message by message; one still being sent is listed with why, and Try again deletes it', async () => {
-    const { user } = await openMessagesPage();
-    await chooseNumber(user, SHOP);
-    await messageCards();
-    await user.click(screen.getByRole('radio', { name: 'Conversations' }));
-    const list = screen.getByRole('list', { name: `Conversations on ${formatPartyNumber(SHOP)}` });
-    await user.click(within(list).getByRole('button', { name: formatPartyNumber(LUCAS) }));
+    const user = await openShopThread(LUCAS);
     // A reply just sent: Twilio is still sending it.
     await user.type(await screen.findByRole('textbox', { name: 'Reply' }), 'À dimanche !{Enter}');
     expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
@@ -127,12 +131,7 @@ describe('a conversation at Twilio, from its thread', () => {
   });
 
   it('stops when asked after the message being deleted, says so, and goes on with the rest only when asked', async () => {
-    const { user } = await openMessagesPage();
-    await chooseNumber(user, SHOP);
-    await messageCards();
-    await user.click(screen.getByRole('radio', { name: 'Conversations' }));
-    const list = screen.getByRole('list', { name: `Conversations on ${formatPartyNumber(SHOP)}` });
-    await user.click(within(list).getByRole('button', { name: formatPartyNumber(LUCAS) }));
+    const user = await openShopThread(LUCAS);
     await user.click(await screen.findByRole('button', { name: 'More actions' }));
     await user.click(screen.getByRole('button', { name: 'Delete conversation' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete 4 messages?' });
