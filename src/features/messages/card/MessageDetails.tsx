@@ -84,15 +84,19 @@ export function MessageDetails({ message, id, party, partyName, onDelete, onReda
       {(onDelete !== undefined || onRedact !== undefined) && (
         <>
           <dt>At Twilio</dt>
-          <dd className="d-flex flex-wrap gap-2" data-message-actions={message.sid}>
-            {onRedact !== undefined && message.body !== '' && (
+          <dd className="d-flex flex-wrap gap-2">
+            {/* Kept once the text is gone, unavailable: the dialog gives the focus back to it. */}
+            {onRedact !== undefined && (
               <button
                 type="button"
                 className="btn btn-outline-danger btn-sm"
-                aria-haspopup="dialog"
-                onClick={() => onRedact(message)}
+                aria-haspopup={message.body === '' ? undefined : 'dialog'}
+                aria-disabled={message.body === '' || undefined}
+                onClick={() => {
+                  if (message.body !== '') onRedact(message);
+                }}
               >
-                Remove text
+                {message.body === '' ? 'No text to remove' : 'Remove text'}
               </button>
             )}
             {onDelete !== undefined && (

@@ -307,7 +307,7 @@ export function ConversationsView({
             filtering={filtering}
             onOpen={openConversation}
             onRowActions={toggleRowMenu}
-            actionsKey={menuRow === undefined ? null : menuRow.key}
+            actionsKey={rowMenu?.key ?? null}
             keptKey={returnTo}
             openKey={twoPanes ? openKey : null}
             contacts={contacts}

@@ -66,8 +66,10 @@ describe('a message at Twilio, from its card', () => {
         .find((m) => m.sid === sid)?.body,
     ).toBe('');
     await waitFor(() => expect(screen.queryByText(body)).toBeNull());
-    // Its Remove text went with the text: the focus is on the card's Delete message.
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Delete message' })).toHaveFocus());
+    // The focus is back on the button that opened the dialog, which now says there is no text to remove.
+    const removed = within(card).getByRole('button', { name: 'No text to remove' });
+    await waitFor(() => expect(removed).toHaveFocus());
+    expect(removed).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('is deleted after a confirmation: its card goes, the focus to the list', async () => {

@@ -1,6 +1,5 @@
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useAnnounce } from '../../../components/useAnnounce';
-import { afterNextPaint } from '../../../lib/scheduling/afterNextPaint';
 import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 import { RemovalDialog, type Removal } from '../deletion/RemovalDialog';
 import type { Contacts } from '../../../lib/contacts/contacts';
@@ -80,6 +79,15 @@ export const MessageList = memo(function MessageList({
     [],
   );
   const onRedact = useCallback((message: Message) => setRemoval({ kind: 'redact', message }), []);
+  // Where the focus goes once the dialog is gone. An effect of this list runs after the dialog's own
+  // cleanup, which gives the focus back to the button that opened it.
+  const focusAfterDialog = useRef<string | null>(null);
+  useEffect(() => {
+    const target = focusAfterDialog.current;
+    if (removal !== null || target === null) return;
+    focusAfterDialog.current = null;
+    document.querySelector<HTMLElement>(target)?.focus();
+  }, [removal]);
   const dialog = removal !== null && (
     <RemovalDialog
       removal={removal}
@@ -87,16 +95,8 @@ export const MessageList = memo(function MessageList({
         setRemoval(null);
         if (!done) return;
         announce(removal.kind === 'delete' ? 'Message deleted.' : 'Text removed.');
-        // The button that opened the dialog is gone with the message, or with its text: the focus goes
-        // to the list, or to the card's Delete message, once the dialog has given it back.
-        if (removal.kind === 'delete')
-          afterNextPaint(() => document.getElementById(MESSAGE_LIST_ID)?.focus());
-        else
-          afterNextPaint(() =>
-            document
-              .querySelector<HTMLElement>(`[data-message-actions="${removal.message.sid}"] button`)
-              ?.focus(),
-          );
+        // The button that opened the dialog is gone with the message: the focus goes to the list.
+        if (removal.kind === 'delete') focusAfterDialog.current = `#${MESSAGE_LIST_ID}`;
       }}
     />
   );

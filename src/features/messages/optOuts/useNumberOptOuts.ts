@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { mergeBySid } from '../live/liveState';
 import { useLiveState } from '../live/useLiveState';
+import { byTimeThenSid } from '../queries/messageOrder';
 import { messagesQuery } from '../queries/messagesQuery';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
-import { optOutsIn, type OptOuts } from './optOuts';
+import { keywordOf, optOutsIn, type OptOuts } from './optOuts';
 
 /**
  * The opt-outs of the people who wrote to `phoneNumber`, from its list and what live updates brought since:
@@ -14,5 +14,12 @@ export function useNumberOptOuts(phoneNumber: string): OptOuts {
   const credentials = useSignedInCredentials();
   const listed = useQuery({ ...messagesQuery(credentials, phoneNumber), enabled: false }).data?.messages;
   const live = useLiveState().messages;
-  return useMemo(() => optOutsIn(mergeBySid(live, listed ?? [])), [live, listed]);
+  // Only keywords decide, and they are few: these are put in order, not every message at each poll.
+  return useMemo(
+    () =>
+      optOutsIn(
+        [...live, ...(listed ?? [])].filter((message) => keywordOf(message) !== null).sort(byTimeThenSid),
+      ),
+    [live, listed],
+  );
 }
