@@ -6,4 +6,5 @@ export { MEDIA_CDN_ORIGIN } from './config/contentPolicy';
 export { parseApiBaseUrl, parseGtmId } from './config/envParsing';
 export { CREDENTIALS_STORAGE_KEY } from './lib/session/credentialsStorage';
 export { formatPhoneNumber } from './lib/phoneNumbers/formatPhoneNumber';
+export { templatesStorageKey } from './lib/templates/templates';
 export type { Message } from './lib/twilio/models';

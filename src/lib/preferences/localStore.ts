@@ -5,6 +5,11 @@
  */
 const PREFIX = 'sms-web-client.';
 
+/** The name `key` has in localStorage itself. */
+export function storageKeyOf(key: string): string {
+  return PREFIX + key;
+}
+
 type Listener = () => void;
 const listeners = new Set<Listener>();
 /** What the browser refused to store (full, or storage off): it still holds for this page. */
