@@ -30,6 +30,7 @@ const messagesRooms = [
   'history',
   'optOuts',
   'deletion',
+  'templates',
   'composer',
   'filters',
   'list',

@@ -14,7 +14,7 @@ export interface DisclosureProps {
 /**
  * A button that shows a panel over what follows it. A disclosure, not an ARIA menu: Tab reaches what the
  * panel holds; Escape, a choice marked to close it or the focus leaving hides it, and the focus returns
- * to the button.
+ * to the button (unless the choice moved it elsewhere).
  */
 export function Disclosure({ label, className, toggleClassName, panelClassName, children }: DisclosureProps) {
   const id = useId();
@@ -23,7 +23,10 @@ export function Disclosure({ label, className, toggleClassName, panelClassName, 
   const wrapper = useRef<HTMLDivElement>(null);
   const close = () => {
     setExpanded(false);
-    toggle.current?.focus();
+    // Unless the choice sent the focus on (into the box a template went into, say).
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body || wrapper.current?.contains(focused))
+      toggle.current?.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Escape' || !expanded) return;

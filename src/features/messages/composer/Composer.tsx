@@ -9,6 +9,7 @@ import { CheckCircleIcon } from '../../../components/icons/CheckCircleIcon';
 import { useTimedReset } from '../../../components/useTimedReset';
 import { useSharedRecipient } from './useSharedRecipient';
 import {
+  COMPOSER_MESSAGE_MOST,
   MESSAGE_INVALID_HINT,
   hasTooManyDigits,
   isValidMessage,
@@ -27,6 +28,11 @@ import { useMediaUrls } from './useMediaUrls';
 import { useNumberOptOuts } from '../optOuts/useNumberOptOuts';
 import { optOutOf } from '../optOuts/optOuts';
 import { OptOutNotice } from '../optOuts/OptOutNotice';
+import { useSignedInCredentials } from '../queries/useSignedInCredentials';
+import { unfilledVariables, unfilledVariablesLine } from '../../../lib/templates/fillTemplate';
+import { useTemplateInsertion } from '../templates/useTemplateInsertion';
+import { TemplateSuggestions } from '../templates/TemplateSuggestions';
+import { TemplatesMenu } from '../templates/TemplatesMenu';
 
 /** How long 'Message sent successfully.' stays (docs/product.md#composer). */
 export const SUCCESS_NOTICE_MS = 5000;
@@ -48,6 +54,8 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const lengthRules = useMessageLengthRules(setBody);
   const [toTouched, setToTouched] = useState(false);
   const [bodyTouched, setBodyTouched] = useState(false);
+  // A send was tried while a template's variable was still written in the text.
+  const [triedUnfilled, setTriedUnfilled] = useState(false);
   // When the last send went out: its notice shows for a while, and only on the number it was sent from.
   const [sentAt, setSentAt] = useTimedReset<number | null>(null, SUCCESS_NOTICE_MS);
   // A message with images still needs its text (docs/decisions/0020-mms-by-url.md).
@@ -56,6 +64,17 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const flow = useSendFlow((input) => input.from === from);
   const toRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const { accountSid } = useSignedInCredentials();
+  const templates = useTemplateInsertion({
+    accountSid,
+    to,
+    from,
+    text: body,
+    onText: setBody,
+    most: COMPOSER_MESSAGE_MOST,
+    onRefused: lengthRules.refuse,
+    fieldRef: bodyRef,
+  });
 
   // Adjusted while rendering, so To never shows the old value for a frame; a number from a card is never
   // filtered (Send refuses a bad one). Starts closed, so a composer mounted open takes it too.
@@ -86,6 +105,8 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   // A number longer than any phone number is said at once, as the person goes on typing it.
   const showToHint = !toValid && (toTouched || hasTooManyDigits(to));
   const showBodyHint = bodyTouched && !bodyValid;
+  const unfilled = unfilledVariables(body);
+  const unfilledLine = unfilled.length > 0 ? unfilledVariablesLine(unfilled) : null;
   const sending = flow.sending;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -96,10 +117,16 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       (toValid ? bodyRef : toRef).current?.focus();
       return;
     }
+    if (unfilledLine !== null) {
+      setTriedUnfilled(true);
+      bodyRef.current?.focus();
+      return;
+    }
     if (media.holdsUnaddedDraft()) return;
     flow.send({ to, from, body, mediaUrls: media.urls }, () => {
       setBody('');
       setBodyTouched(false);
+      setTriedUnfilled(false);
       lengthRules.clearNote();
       media.clear();
       setSentAt(Date.now());
@@ -132,27 +159,38 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       </div>
       <Field
         label="Message"
-        error={showBodyHint ? MESSAGE_INVALID_HINT : null}
-        hint={lengthRules.note}
+        error={
+          showBodyHint ? MESSAGE_INVALID_HINT : triedUnfilled && unfilledLine !== null ? unfilledLine : null
+        }
+        hint={lengthRules.note ?? (triedUnfilled ? null : unfilledLine)}
         announceHint
         note={<SegmentCounter body={body} />}
       >
         {(control) => (
-          <textarea
-            {...control}
-            ref={bodyRef}
-            rows={3}
-            value={body}
-            required
-            disabled={sending}
-            placeholder={messagePlaceholder(to, from)}
-            onChange={lengthRules.onChange}
-            onPaste={lengthRules.onPaste}
-            onKeyDown={(event) => submitOnSendKey(event, false)}
-            onBlur={() => setBodyTouched(true)}
-          />
+          <div className="template-field">
+            <textarea
+              {...control}
+              {...templates.fieldProps}
+              ref={bodyRef}
+              rows={3}
+              value={body}
+              required
+              disabled={sending}
+              placeholder={messagePlaceholder(to, from)}
+              onChange={lengthRules.onChange}
+              onPaste={lengthRules.onPaste}
+              onKeyDown={(event) => {
+                if (!templates.handleKey(event)) submitOnSendKey(event, false);
+              }}
+              onBlur={() => setBodyTouched(true)}
+            />
+            <TemplateSuggestions insertion={templates} opens="down" />
+          </div>
         )}
       </Field>
+      <div className="mb-3">
+        <TemplatesMenu accountSid={accountSid} insertion={templates} text={body} opens="down" />
+      </div>
       <MediaUrlPicker media={media} disabled={sending} />
       <BusyButton type="submit" className="btn btn-primary" busy={sending}>
         Send

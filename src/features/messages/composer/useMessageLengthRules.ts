@@ -9,6 +9,8 @@ export interface MessageLengthRules {
   /** Why the last key or paste inserted nothing; null once an edit has gone in. */
   note: string | null;
   clearNote: () => void;
+  /** Says why an insertion (a template) was not taken. */
+  refuse: (note: string) => void;
   onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => void;
 }
@@ -22,6 +24,7 @@ export function useMessageLengthRules(
   return {
     note,
     clearNote: () => setNote(null),
+    refuse: setNote,
     onChange: (event) => {
       const next = nextMessageValue(event.target.value, most);
       if (next === null) {

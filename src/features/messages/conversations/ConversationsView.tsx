@@ -353,6 +353,7 @@ export function ConversationsView({
           sentAgain={sendAgain.sent}
         >
           <ReplyBox
+            accountSid={accountSid}
             conversation={open}
             draft={drafts.get(openKey) ?? ''}
             onDraftChange={(draft) => setDraft(openKey, draft)}

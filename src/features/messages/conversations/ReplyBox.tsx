@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
 import { Field } from '../../../components/Field';
 import {
@@ -17,8 +17,14 @@ import type { SendFlow } from '../composer/useSendFlow';
 import type { ConversationId } from './conversationGroups';
 import type { OptOut } from '../optOuts/optOuts';
 import { OptOutNotice } from '../optOuts/OptOutNotice';
+import { unfilledVariables, unfilledVariablesLine } from '../../../lib/templates/fillTemplate';
+import { useTemplateInsertion } from '../templates/useTemplateInsertion';
+import { TemplateSuggestions } from '../templates/TemplateSuggestions';
+import { TemplatesMenu } from '../templates/TemplatesMenu';
 
 export interface ReplyBoxProps {
+  /** The signed-in account, whose templates and contacts the box uses. */
+  accountSid: string;
   /** The reply goes to its party, from its account number. */
   conversation: ConversationId;
   /** What is typed: kept by the conversations view, so it outlives a look at another thread. */
@@ -45,12 +51,35 @@ function enterSends(): boolean {
  * box is left. The text stays until a send has gone out; a failure says why, and whether the message may
  * have gone anyway.
  */
-export function ReplyBox({ conversation, draft, onDraftChange, flow, optOut = null }: ReplyBoxProps) {
+export function ReplyBox({
+  accountSid,
+  conversation,
+  draft,
+  onDraftChange,
+  flow,
+  optOut = null,
+}: ReplyBoxProps) {
   const { party: to, accountNumber: from } = conversation;
   const { sending } = flow;
   const [triedEmpty, setTriedEmpty] = useState(false);
+  const [triedUnfilled, setTriedUnfilled] = useState(false);
   const lengthRules = useMessageLengthRules(onDraftChange, REPLY_MOST);
+  const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const templates = useTemplateInsertion({
+    accountSid,
+    to,
+    from,
+    text: draft,
+    onText: onDraftChange,
+    most: REPLY_MOST,
+    onRefused: lengthRules.refuse,
+    fieldRef,
+  });
   const valid = isValidReply(draft);
+  const unfilled = unfilledVariables(draft);
+  const unfilledLine = unfilled.length > 0 ? unfilledVariablesLine(unfilled) : null;
+  // Under the box: why an edit was not taken, else a variable still to replace.
+  const remark = lengthRules.note ?? (triedUnfilled ? null : unfilledLine);
 
   if (!isValidTo(to)) {
     // The composer would refuse this To; a number hiding characters may not be the one shown (0007).
@@ -64,7 +93,13 @@ export function ReplyBox({ conversation, draft, onDraftChange, flow, optOut = nu
       setTriedEmpty(true);
       return;
     }
+    if (unfilledLine !== null) {
+      setTriedUnfilled(true);
+      fieldRef.current?.focus();
+      return;
+    }
     lengthRules.clearNote();
+    setTriedUnfilled(false);
     // Cleared only once it went out: a failed reply keeps its text.
     flow.send({ to, from, body: draft }, () => onDraftChange(''));
   }
@@ -73,14 +108,18 @@ export function ReplyBox({ conversation, draft, onDraftChange, flow, optOut = nu
     <form noValidate onSubmit={handleSubmit} className="reply-box mt-3" aria-label="Reply">
       <Field
         label="Reply"
-        error={triedEmpty && !valid ? EMPTY_REPLY_HINT : null}
+        error={
+          triedEmpty && !valid
+            ? EMPTY_REPLY_HINT
+            : triedUnfilled && unfilledLine !== null
+              ? unfilledLine
+              : null
+        }
         hint={
-          optOut === null ? (
-            lengthRules.note
-          ) : (
+          optOut === null && remark === null ? null : (
             <>
-              <OptOutNotice optOut={optOut} inline />
-              {lengthRules.note}
+              {optOut !== null && <OptOutNotice optOut={optOut} inline />}
+              {remark}
             </>
           )
         }
@@ -95,22 +134,32 @@ export function ReplyBox({ conversation, draft, onDraftChange, flow, optOut = nu
         }
       >
         {(control) => (
-          <textarea
-            {...control}
-            rows={2}
-            value={draft}
-            required
-            // Read-only rather than disabled while sending: the focus stays where the person left it.
-            readOnly={sending}
-            onChange={lengthRules.onChange}
-            onPaste={lengthRules.onPaste}
-            onKeyDown={(event) => submitOnSendKey(event, enterSends())}
-          />
+          <div className="template-field">
+            <textarea
+              {...control}
+              {...templates.fieldProps}
+              ref={fieldRef}
+              rows={2}
+              value={draft}
+              required
+              // Read-only rather than disabled while sending: the focus stays where the person left it.
+              readOnly={sending}
+              onChange={lengthRules.onChange}
+              onPaste={lengthRules.onPaste}
+              onKeyDown={(event) => {
+                if (!templates.handleKey(event)) submitOnSendKey(event, enterSends());
+              }}
+            />
+            <TemplateSuggestions insertion={templates} opens="up" />
+          </div>
         )}
       </Field>
-      <BusyButton type="submit" className="btn btn-primary" busy={sending}>
-        Send
-      </BusyButton>
+      <div className="reply-box__actions">
+        <BusyButton type="submit" className="btn btn-primary" busy={sending}>
+          Send
+        </BusyButton>
+        <TemplatesMenu accountSid={accountSid} insertion={templates} text={draft} opens="up" />
+      </div>
       <div role="status" className="visually-hidden">
         {sending ? 'Sending...' : flow.sent && 'Reply sent.'}
       </div>
