@@ -5,6 +5,7 @@ import { ApiKeyForm } from '../features/auth/ApiKeyForm';
 import { ROUTES } from '../config/routes';
 import { ContactsRoute } from './ContactsRoute';
 import { MessagesRoute } from './MessagesRoute';
+import { TemplatesRoute } from './TemplatesRoute';
 import { NotFoundPage } from './NotFoundPage';
 
 export function AppRoutes() {
@@ -16,6 +17,7 @@ export function AppRoutes() {
       <Route path={ROUTES.apiKeyForm} element={<ApiKeyForm />} />
       <Route path={ROUTES.messages} element={<MessagesRoute />} />
       <Route path={ROUTES.contacts} element={<ContactsRoute />} />
+      <Route path={ROUTES.templates} element={<TemplatesRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -7,8 +7,8 @@ import { useSignOut } from '../lib/session/useSignOut';
 import { isSignInPath, ROUTES } from '../config/routes';
 
 /**
- * The bar on every screen: product title, the sections of the app (Contacts once signed in), where the code
- * lives, light or dark.
+ * The bar on every screen: product title, the sections of the app (Contacts and Templates once signed in),
+ * where the code lives, light or dark.
  * Two rows on a phone (title, theme and the source link's icon; the sections and Sign out), so the
  * Messages page keeps its first screen for messages.
  */
@@ -19,9 +19,13 @@ export function HeaderBar() {
   const sections = [
     { to: ROUTES.authentication, name: 'Authentication', current: isSignInPath(pathname) },
     { to: ROUTES.messages, name: 'Messages', current: pathname === ROUTES.messages },
-    // Beside the spec's two: the names given to numbers, which exist only for a signed-in account.
+    // Beside the spec's two: the names given to numbers and the saved replies, which exist only for a
+    // signed-in account.
     ...(credentials
-      ? [{ to: ROUTES.contacts, name: 'Contacts', current: pathname === ROUTES.contacts }]
+      ? [
+          { to: ROUTES.contacts, name: 'Contacts', current: pathname === ROUTES.contacts },
+          { to: ROUTES.templates, name: 'Templates', current: pathname === ROUTES.templates },
+        ]
       : []),
   ];
 

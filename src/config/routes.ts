@@ -9,6 +9,7 @@ export const ROUTES = {
   apiKeyForm: '/authentication-api-key',
   messages: '/phone-numbers',
   contacts: '/contacts',
+  templates: '/templates',
 } as const;
 
 const SIGN_IN_PATHS: readonly string[] = [

@@ -2,7 +2,7 @@ import { accountKeyPrefix } from './accountKey';
 import { removeLocalStartingWith } from './localStore';
 
 /**
- * Removes from this browser everything kept for the account: its contacts, triage marks, read markers and
+ * Removes from this browser everything kept for the account: its contacts, templates, triage marks, read markers and
  * notification settings (every key under its hashed prefix). The settings kept for everyone using the
  * browser stay. Returns how many entries went.
  */

@@ -6,7 +6,7 @@ import '../../../styles/bootstrapModal.scss';
 
 /**
  * What this browser keeps for the account, and the way to remove all of it after a confirmation: the
- * names, triage marks, read markers and notification settings.
+ * names, templates, triage marks, read markers and notification settings.
  */
 export function AccountDataSection({ accountSid }: { accountSid: string }) {
   const headingId = useId();
@@ -26,9 +26,9 @@ export function AccountDataSection({ accountSid }: { accountSid: string }) {
         This browser&apos;s data
       </h2>
       <p>
-        For this account this browser keeps the names above, how far you have read each number, the
-        conversations you pinned, archived or marked unread, and whether notifications are on. None of it is
-        sent anywhere.
+        For this account this browser keeps the names above, your templates, how far you have read each
+        number, the conversations you pinned, archived or marked unread, and whether notifications are on.
+        None of it is sent anywhere.
       </p>
       <button type="button" className="btn btn-outline-danger" onClick={() => setConfirming(true)}>
         Forget this browser&apos;s data for this account
@@ -48,9 +48,9 @@ export function AccountDataSection({ accountSid }: { accountSid: string }) {
         </Modal.Header>
         <Modal.Body>
           <p className="mb-0">
-            The names, the pinned, archived and unread marks, where you stopped reading, and the notification
-            settings of this account are removed from this browser. This cannot be undone. Your messages at
-            Twilio are not touched.
+            The names, the templates, the pinned, archived and unread marks, where you stopped reading, and
+            the notification settings of this account are removed from this browser. This cannot be undone.
+            Your messages at Twilio are not touched.
           </p>
         </Modal.Body>
         <Modal.Footer>
