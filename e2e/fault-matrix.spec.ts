@@ -24,6 +24,7 @@ import {
 } from './support/fixtures';
 import { scrollToCard, wheelToEnd } from './support/longLists';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER, largeSeedBusyNumber } from '../emulator/src/core/seed';
+import { formatPhoneNumber, templatesStorageKey } from '../src/forTools';
 
 const FAULTS = {
   'answers 2 s late': { latencyMs: 2_000 },
@@ -41,6 +42,14 @@ const OUTCOME_MS = 20_000;
 
 /** The message the deleting journey deletes. */
 const DELETED_BODY = 'Merci pour la réparation, très bon travail 👏';
+
+/** The template the reply journey inserts, and the reply it makes for Maya from the shop. */
+const TEMPLATE = {
+  id: 'fault-matrix',
+  name: 'Ready',
+  text: 'Ready for pickup. Questions? Text {my_number}.',
+};
+const TEMPLATE_REPLY = `Ready for pickup. Questions? Text ${formatPhoneNumber(DEMO_SHOP_NUMBER)}.`;
 
 /** The message this journey sends, unique per test so the emulator's count is the test's own. */
 const SENT_BODY = 'Your wheel is trued and ready. Fault matrix check.';
@@ -216,6 +225,38 @@ const AREAS: Record<string, Area> = {
       // Sent once in the end, whatever happened before.
       expect(await timesSent(emulator)).toBe(1);
       // Repeated by itself only after a 429, which Twilio answers before doing anything.
+      if (fault === '429 storm') expect(postsBeforeRecovery).toBeGreaterThan(1);
+      else expect(postsBeforeRecovery).toBe(1);
+    },
+  },
+  'a reply from a template': {
+    // The template in this browser, `/` in Maya's reply box, Enter: the faults strike the send alone.
+    async arrange(page) {
+      await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+        templatesStorageKey(DEMO_ACCOUNT.accountSid),
+        JSON.stringify([TEMPLATE]),
+      ] as const);
+      await startSignedIn(page);
+      await page.goto(appUrl(`/phone-numbers?number=${encodeURIComponent(SHOP)}`));
+      await page.getByRole('radiogroup', { name: 'Show messages as' }).getByText('Conversations').click();
+      await page.getByRole('button', { name: formatPhoneNumber(DEMO_CONTACTS.maya), exact: true }).click();
+      const reply = page.getByRole('textbox', { name: 'Reply' });
+      await reply.pressSequentially('/rea');
+      await reply.press('Enter');
+      await expect(reply).toHaveValue(TEMPLATE_REPLY);
+    },
+    faultRequest: 'POST ',
+    act: (page) => page.getByRole('button', { name: 'Send', exact: true }).click(),
+    done: (page) => page.locator('.thread').getByText(TEMPLATE_REPLY),
+    failed: (page) => page.getByRole('alert').filter({ hasText: /\S/ }),
+    async recover(page) {
+      // The filled-in template is still in the box: one press sends it.
+      await expect(page.getByRole('textbox', { name: 'Reply' })).toHaveValue(TEMPLATE_REPLY);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+    },
+    async check(emulator, fault, postsBeforeRecovery) {
+      const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+      expect(stored.filter((message) => message.body === TEMPLATE_REPLY)).toHaveLength(1);
       if (fault === '429 storm') expect(postsBeforeRecovery).toBeGreaterThan(1);
       else expect(postsBeforeRecovery).toBe(1);
     },
