@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readCsvContacts } from '../import/csvContacts';
-import { readVcardContacts } from '../import/vcardContacts';
+import { readCsvContacts } from '../../../lib/contactsFiles/csvContacts';
+import { readVcardContacts } from '../../../lib/contactsFiles/vcardContacts';
 import { contactsCsv, contactsFileName } from './contactsFiles';
 import { contactsVcard } from './contactsVcard';
 

@@ -4,12 +4,12 @@ import { Field } from '../../../components/Field';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { saveContactNames, type Contacts } from '../../../lib/contacts/contacts';
 import type { Credentials } from '../../../lib/twilio/credentials';
-import { ContactsFileError } from './contactsFile';
+import { ContactsFileError } from '../../../lib/contactsFiles/contactsFile';
 import { ImportPreview } from './ImportPreview';
 import { usualCountry } from './importCountry';
 import { useAccountNumbers } from './useAccountNumbers';
 import { planImport } from './planImport';
-import type { ReadFile } from './readContactsFile';
+import type { ReadFile } from '../../../lib/contactsFiles/readContactsFile';
 
 /** Far beyond any address book (Google's 25,000 contacts are a few MB), small enough to read at once. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -65,7 +65,7 @@ export function ContactsImport({ credentials, kept }: { credentials: Credentials
     setStep({ kind: 'reading', fileName: chosen.name });
     let next: Step;
     try {
-      const { readContactsFile } = await import('./readContactsFile');
+      const { readContactsFile } = await import('../../../lib/contactsFiles/readContactsFile');
       const file = await readContactsFile(new Uint8Array(await chosen.arrayBuffer()));
       next = { kind: 'previewing', fileName: chosen.name, file };
     } catch (error) {

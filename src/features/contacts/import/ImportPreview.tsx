@@ -5,7 +5,7 @@ import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 import { countriesByName } from './importCountry';
 import { ImportProblems } from './ImportProblems';
 import type { ImportPlan, PlannedContact } from './planImport';
-import type { ReadFile } from './readContactsFile';
+import type { ReadFile } from '../../../lib/contactsFiles/readContactsFile';
 import '../../../styles/bootstrapTable.scss';
 import './contactsImport.css';
 

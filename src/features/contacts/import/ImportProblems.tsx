@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { downloadFile } from '../../../lib/files/downloadFile';
-import type { LineProblem } from './contactsFile';
+import type { LineProblem } from '../../../lib/contactsFiles/contactsFile';
 
 /** Listed on the page; a file with more has the whole list to save, one line per problem. */
 export const PROBLEMS_SHOWN = 100;

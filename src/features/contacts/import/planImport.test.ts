@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReadContact } from './contactsFile';
+import type { ReadContact } from '../../../lib/contactsFiles/contactsFile';
 import { contactNumber, planImport } from './planImport';
 
 const read = (...contacts: ReadContact[]) => ({ contacts, problems: [] });

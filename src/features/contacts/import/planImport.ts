@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/
 import { CONTACT_NAME_MAX, type Contacts } from '../../../lib/contacts/contacts';
 import { countryName } from '../../../lib/phoneNumbers/internationalNumbers';
 import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
-import { looksLikeFormula, type LineProblem, type ReadContactsFile } from './contactsFile';
+import { looksLikeFormula, type LineProblem, type ReadContactsFile } from '../../../lib/contactsFiles/contactsFile';
 
 /** What importing does to one number. */
 export type ImportChange = 'new' | 'renamed' | 'same';

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { foldForSearch } from '../../../lib/text/foldForSearch';
+import { foldForSearch } from '../text/foldForSearch';
 import {
   cleanName,
   ContactsFileError,
