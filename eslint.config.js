@@ -32,6 +32,7 @@ const messagesRooms = [
   'deletion',
   'templates',
   'composer',
+  'sendToMany',
   'filters',
   'list',
   'conversations',

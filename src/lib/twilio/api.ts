@@ -242,8 +242,15 @@ export async function listSmsPhoneNumbers(
   }
 }
 
-/** Which of an account's messages a list reads: those sent from a number, sent to it, or all of them. */
-export type MessagesStream = { from: string } | { to: string } | { account: true };
+/**
+ * Which of an account's messages a list reads: those sent from a number, sent to it, from one to another
+ * (whether a send whose answer was lost went out), or all of them.
+ */
+export type MessagesStream =
+  | { from: string; to?: never }
+  | { to: string; from?: never }
+  | { from: string; to: string }
+  | { account: true };
 
 /** One page of a message list, in the provider's order (newest first). */
 export interface MessagesPage {
@@ -276,9 +283,11 @@ function readMessagesAnswer(answer: { data: unknown; status: number }, listPath:
 }
 
 function streamParams(stream: MessagesStream): Record<string, string> {
-  if ('from' in stream) return { From: stream.from };
-  if ('to' in stream) return { To: stream.to };
-  return {};
+  if ('account' in stream) return {};
+  return {
+    ...(stream.from === undefined ? {} : { From: stream.from }),
+    ...(stream.to === undefined ? {} : { To: stream.to }),
+  };
 }
 
 /**

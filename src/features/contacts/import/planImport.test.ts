@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ReadContact } from '../../../lib/contactsFiles/contactsFile';
-import { contactNumber, planImport } from './planImport';
+import { planImport } from './planImport';
 
 const read = (...contacts: ReadContact[]) => ({ contacts, problems: [] });
-
-describe('contactNumber', () => {
-  it("reads a national number as one of the account's country, and an international one as itself", () => {
-    expect(contactNumber('(415) 555-0100', 'US')).toBe('+14155550100');
-    expect(contactNumber('06 12 34 56 78', 'FR')).toBe('+33612345678');
-    expect(contactNumber('00 33 6 12 34 56 78', 'FR')).toBe('+33612345678');
-    expect(contactNumber('+33 6 12 34 56 78', 'US')).toBe('+33612345678');
-    expect(contactNumber('06 12 34 56 78', null)).toBeNull();
-    expect(contactNumber('12', 'US')).toBeNull();
-    expect(contactNumber('maya@example.com', 'US')).toBeNull();
-  });
-});
 
 describe('planImport', () => {
   it('sorts numbers into new, renamed and already kept', () => {

@@ -1,8 +1,13 @@
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import type { CountryCode } from 'libphonenumber-js/min';
+import { writtenNumber } from '../../../lib/phoneNumbers/writtenNumber';
 import { CONTACT_NAME_MAX, type Contacts } from '../../../lib/contacts/contacts';
 import { countryName } from '../../../lib/phoneNumbers/internationalNumbers';
 import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
-import { looksLikeFormula, type LineProblem, type ReadContactsFile } from '../../../lib/contactsFiles/contactsFile';
+import {
+  looksLikeFormula,
+  type LineProblem,
+  type ReadContactsFile,
+} from '../../../lib/contactsFiles/contactsFile';
 
 /** What importing does to one number. */
 export type ImportChange = 'new' | 'renamed' | 'same';
@@ -23,19 +28,6 @@ export interface ImportPlan {
   problems: LineProblem[];
   /** Lines whose number another line already gave: merged into the first. */
   merged: number;
-}
-
-/** The international number `written` denotes, national spellings read as numbers of `country`; or null. */
-export function contactNumber(written: string, country: CountryCode | null): string | null {
-  const reading = parsePhoneNumberFromString(
-    written,
-    country === null ? undefined : { defaultCountry: country },
-  );
-  if (reading === undefined) return null;
-  // A national spelling must fit the country's plan ('06…' is not American: another country was meant);
-  // an international one need only be possible, so test numbers and new ranges are not refused.
-  const international = /^\s*(\+|00)/.test(written);
-  return (international ? reading.isPossible() : reading.isValid()) ? reading.number : null;
 }
 
 /**
@@ -75,7 +67,7 @@ export function planImport(file: ReadContactsFile, country: CountryCode | null, 
     const unreadable: string[] = [];
     let takenHere = 0;
     for (const written of numbers) {
-      const number = contactNumber(written, country);
+      const number = writtenNumber(written, country);
       if (number === null) {
         unreadable.push(`“${written}”`);
         continue;

@@ -1,0 +1,145 @@
+import { useEffect, useRef } from 'react';
+import { useAnnounce } from '../../../components/useAnnounce';
+import { downloadFile } from '../../../lib/files/downloadFile';
+import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
+import type { RunSnapshot } from './bulkSender';
+import { resultWords, runResultsCsv, runResultsFileName } from './runResultsCsv';
+import type { BulkRun } from './useBulkRun';
+
+/** The failures listed on the page; the file holds every recipient. */
+const FAILURES_LISTED = 50;
+
+function timeLeft(ms: number): string {
+  const seconds = Math.ceil(ms / 1000);
+  if (seconds < 60) return `about ${seconds} s left`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `about ${minutes} min left`;
+  return `about ${Math.floor(minutes / 60)} h ${minutes % 60} min left`;
+}
+
+const PHASE_WORDS: Record<RunSnapshot['phase'], string> = {
+  ready: 'Starting',
+  sending: 'Sending',
+  pausing: 'Pausing after the message under way',
+  paused: 'Paused',
+  done: 'Done',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * A run as it goes: sent, failed and left with the time it should take at this pace, Pause, Resume and
+ * Cancel, then what happened to each recipient (those that need a look listed here, every one in the file).
+ */
+export function RunProgress({
+  run,
+  snapshot,
+  onNew,
+}: {
+  run: BulkRun;
+  snapshot: RunSnapshot;
+  onNew: () => void;
+}) {
+  const announce = useAnnounce();
+  const { phase, sent, failed, cancelled, left, states, remainingMs, stoppedBecause } = snapshot;
+  const total = run.messages.length;
+  const finished = phase === 'done' || phase === 'cancelled';
+  // Phases are said once each; the counts change too often to be spoken.
+  const lastPhase = useRef(phase);
+  useEffect(() => {
+    if (lastPhase.current === phase) return;
+    lastPhase.current = phase;
+    if (phase === 'paused' || finished)
+      announce(`${PHASE_WORDS[phase]}: ${sent} sent, ${failed} not sent${left > 0 ? `, ${left} left` : ''}.`);
+  }, [phase, finished, sent, failed, left, announce]);
+
+  const needsLook = run.messages
+    .map((message, index) => ({ message, state: states[index]! }))
+    .filter(({ state }) => state !== undefined && (state.kind === 'failed' || state.kind === 'unknown'));
+
+  return (
+    <section aria-labelledby="send-to-many-run" className="mb-3">
+      <h2 id="send-to-many-run" className="h5">
+        {PHASE_WORDS[phase]}
+      </h2>
+      <progress
+        className="send-to-many__progress mb-2"
+        aria-label="Messages sent or settled"
+        max={Math.max(total, 1)}
+        value={total - left}
+      />
+      <p className="mb-2">
+        <span className="fw-semibold">{sent.toLocaleString('en')} sent</span> · {failed.toLocaleString('en')}{' '}
+        not sent · {left.toLocaleString('en')} left
+        {cancelled > 0 && ` · ${cancelled.toLocaleString('en')} cancelled`}
+        {remainingMs !== null && left > 0 && ` · ${timeLeft(remainingMs)}`}
+      </p>
+      {stoppedBecause !== null && (
+        <p role="alert" className="text-danger">
+          Sending stopped: {stoppedBecause}
+        </p>
+      )}
+      <div className="d-flex flex-wrap gap-2 mb-3">
+        {phase === 'sending' && (
+          <button type="button" className="btn btn-outline-secondary" onClick={() => run.sender.pause()}>
+            Pause
+          </button>
+        )}
+        {phase === 'paused' && (
+          <button type="button" className="btn btn-primary" onClick={() => void run.sender.start()}>
+            Resume
+          </button>
+        )}
+        {!finished && (
+          <button type="button" className="btn btn-outline-danger" onClick={() => run.sender.cancel()}>
+            Cancel the rest
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-outline-primary"
+          onClick={() =>
+            downloadFile(
+              runResultsFileName(new Date()),
+              new Blob([runResultsCsv(run.messages, states)], { type: 'text/csv;charset=utf-8' }),
+            )
+          }
+        >
+          Export results (CSV)
+        </button>
+        {finished && (
+          <button type="button" className="btn btn-primary" onClick={onNew}>
+            New message to many
+          </button>
+        )}
+      </div>
+      {needsLook.length > 0 && (
+        <table className="table table-sm">
+          <caption className="caption-top">
+            Not sent, or not known to be ({needsLook.length.toLocaleString('en')})
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">To</th>
+              <th scope="col">Result</th>
+              <th scope="col">Why</th>
+            </tr>
+          </thead>
+          <tbody>
+            {needsLook.slice(0, FAILURES_LISTED).map(({ message, state }) => {
+              const { result, why } = resultWords(state);
+              return (
+                <tr key={message.recipient.number}>
+                  <td className="text-nowrap">
+                    {message.name === '' ? formatPartyNumber(message.recipient.number) : message.name}
+                  </td>
+                  <td>{result}</td>
+                  <td className="text-break">{why}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}
