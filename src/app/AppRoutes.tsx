@@ -5,6 +5,7 @@ import { ApiKeyForm } from '../features/auth/ApiKeyForm';
 import { ROUTES } from '../config/routes';
 import { ContactsRoute } from './ContactsRoute';
 import { MessagesRoute } from './MessagesRoute';
+import { SendToManyRoute } from './SendToManyRoute';
 import { TemplatesRoute } from './TemplatesRoute';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -18,6 +19,7 @@ export function AppRoutes() {
       <Route path={ROUTES.messages} element={<MessagesRoute />} />
       <Route path={ROUTES.contacts} element={<ContactsRoute />} />
       <Route path={ROUTES.templates} element={<TemplatesRoute />} />
+      <Route path={ROUTES.sendToMany} element={<SendToManyRoute />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

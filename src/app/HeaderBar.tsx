@@ -7,8 +7,8 @@ import { useSignOut } from '../lib/session/useSignOut';
 import { isSignInPath, ROUTES } from '../config/routes';
 
 /**
- * The bar on every screen: product title, the sections of the app (Contacts and Templates once signed in),
- * where the code lives, light or dark.
+ * The bar on every screen: product title, the sections of the app (Contacts, Templates and Send to many
+ * once signed in), where the code lives, light or dark.
  * Two rows on a phone (title, theme and the source link's icon; the sections and Sign out), so the
  * Messages page keeps its first screen for messages.
  */
@@ -25,6 +25,7 @@ export function HeaderBar() {
       ? [
           { to: ROUTES.contacts, name: 'Contacts', current: pathname === ROUTES.contacts },
           { to: ROUTES.templates, name: 'Templates', current: pathname === ROUTES.templates },
+          { to: ROUTES.sendToMany, name: 'Send to many', current: pathname === ROUTES.sendToMany },
         ]
       : []),
   ];
@@ -71,8 +72,8 @@ export function HeaderBar() {
                 rel="noopener noreferrer"
               >
                 <CodeIcon size={18} className="me-1" />
-                {/* Only the icon shows on a phone; the words stay the link's name. */}
-                <span className="app-header__phone-hidden">Source code</span>{' '}
+                {/* Only the icon shows below the widest screens; the words stay the link's name. */}
+                <span className="app-header__source-words">Source code</span>{' '}
                 <span className="visually-hidden">(opens in a new tab)</span>
               </a>
             </li>

@@ -10,6 +10,7 @@ export const ROUTES = {
   messages: '/phone-numbers',
   contacts: '/contacts',
   templates: '/templates',
+  sendToMany: '/send-to-many',
 } as const;
 
 const SIGN_IN_PATHS: readonly string[] = [
