@@ -9,8 +9,8 @@ import { isSignInPath, ROUTES } from '../config/routes';
 /**
  * The bar on every screen: product title, the sections of the app (Contacts, Templates and Send to many
  * once signed in), where the code lives, light or dark.
- * Two rows on a phone (title, theme and the source link's icon; the sections and Sign out), so the
- * Messages page keeps its first screen for messages.
+ * Two rows on a phone (title, theme and the source link's icon; the sections and Sign out in one row that
+ * scrolls sideways), so the Messages page keeps its first screen for messages.
  */
 export function HeaderBar() {
   const { pathname } = useLocation();
@@ -41,28 +41,31 @@ export function HeaderBar() {
           <div className="app-header__theme">
             <ColorModeChoice />
           </div>
-          <ul className="navbar-nav flex-row flex-wrap me-auto app-header__second-row">
-            {sections.map(({ to, name, current }) => (
-              <li key={to} className="nav-item">
-                <Link
-                  to={to}
-                  className={current ? 'nav-link active' : 'nav-link'}
-                  aria-current={current ? 'page' : undefined}
-                >
-                  {name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {credentials && (
-            <ul className="navbar-nav flex-row app-header__second-row">
-              <li className="nav-item">
-                <button type="button" className="btn btn-link nav-link" onClick={signOut}>
-                  Sign out
-                </button>
-              </li>
+          {/* One row: on a phone under the title, scrolling sideways when the words do not fit. */}
+          <div className="app-header__nav">
+            <ul className="navbar-nav flex-row me-auto">
+              {sections.map(({ to, name, current }) => (
+                <li key={to} className="nav-item">
+                  <Link
+                    to={to}
+                    className={current ? 'nav-link active' : 'nav-link'}
+                    aria-current={current ? 'page' : undefined}
+                  >
+                    {name}
+                  </Link>
+                </li>
+              ))}
             </ul>
-          )}
+            {credentials && (
+              <ul className="navbar-nav flex-row">
+                <li className="nav-item">
+                  <button type="button" className="btn btn-link nav-link" onClick={signOut}>
+                    Sign out
+                  </button>
+                </li>
+              </ul>
+            )}
+          </div>
           <ul className="navbar-nav flex-row">
             <li className="nav-item">
               <a
