@@ -4,6 +4,7 @@ import { downloadFile } from '../../../lib/files/downloadFile';
 import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 import type { RunSnapshot } from './bulkSender';
 import { resultWords, runResultsCsv, runResultsFileName } from './runResultsCsv';
+import type { PlannedMessage } from './planRun';
 import type { BulkRun } from './useBulkRun';
 
 /** The failures listed on the page; the file holds every recipient. */
@@ -30,17 +31,28 @@ const PHASE_WORDS: Record<RunSnapshot['phase'], string> = {
  * A run as it goes: sent, failed and left with the time it should take at this pace, Pause, Resume and
  * Cancel, then what happened to each recipient (those that need a look listed here, every one in the file).
  */
-export function RunProgress({
-  run,
-  snapshot,
-  onNew,
-}: {
+export interface RunProgressProps {
   run: BulkRun;
   snapshot: RunSnapshot;
   onNew: () => void;
-}) {
+  /** Starts another run with these messages: those Twilio did not take. */
+  onSendAgain: (messages: readonly PlannedMessage[]) => void;
+}
+
+export function RunProgress({ run, snapshot, onNew, onSendAgain }: RunProgressProps) {
   const announce = useAnnounce();
-  const { phase, sent, failed, cancelled, left, states, remainingMs, stoppedBecause } = snapshot;
+  const {
+    phase,
+    sent,
+    failed,
+    cancelled,
+    left,
+    states,
+    remainingMs,
+    stoppedBecause,
+    intervalMs,
+    baseIntervalMs,
+  } = snapshot;
   const total = run.messages.length;
   const finished = phase === 'done' || phase === 'cancelled';
   // Phases are said once each; the counts change too often to be spoken.
@@ -52,6 +64,8 @@ export function RunProgress({
       announce(`${PHASE_WORDS[phase]}: ${sent} sent, ${failed} not sent${left > 0 ? `, ${left} left` : ''}.`);
   }, [phase, finished, sent, failed, left, announce]);
 
+  // Only those Twilio surely did not take: one that may have gone out is never sent again from here.
+  const notSent = run.messages.filter((_, index) => states[index]?.kind === 'failed');
   const needsLook = run.messages
     .map((message, index) => ({ message, state: states[index]! }))
     .filter(({ state }) => state !== undefined && (state.kind === 'failed' || state.kind === 'unknown'));
@@ -72,6 +86,11 @@ export function RunProgress({
         not sent · {left.toLocaleString('en')} left
         {cancelled > 0 && ` · ${cancelled.toLocaleString('en')} cancelled`}
         {remainingMs !== null && left > 0 && ` · ${timeLeft(remainingMs)}`}
+      </p>
+      <p role="status" className="mb-2">
+        {phase === 'sending' &&
+          intervalMs > baseIntervalMs &&
+          `Twilio asked to slow down (429): one message every ${(intervalMs / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s for now.`}
       </p>
       {stoppedBecause !== null && (
         <p role="alert" className="text-danger">
@@ -106,39 +125,35 @@ export function RunProgress({
         >
           Export results (CSV)
         </button>
+        {finished && notSent.length > 0 && (
+          <button type="button" className="btn btn-primary" onClick={() => onSendAgain(notSent)}>
+            Send again to the {notSent.length.toLocaleString('en')} not sent
+          </button>
+        )}
         {finished && (
-          <button type="button" className="btn btn-primary" onClick={onNew}>
+          <button type="button" className="btn btn-outline-primary" onClick={onNew}>
             New message to many
           </button>
         )}
       </div>
       {needsLook.length > 0 && (
-        <table className="table table-sm">
-          <caption className="caption-top">
-            Not sent, or not known to be ({needsLook.length.toLocaleString('en')})
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">To</th>
-              <th scope="col">Result</th>
-              <th scope="col">Why</th>
-            </tr>
-          </thead>
-          <tbody>
+        <>
+          <h3 className="h6">Not sent, or not known to be ({needsLook.length.toLocaleString('en')})</h3>
+          <ul className="send-to-many__failures">
             {needsLook.slice(0, FAILURES_LISTED).map(({ message, state }) => {
               const { result, why } = resultWords(state);
               return (
-                <tr key={message.recipient.number}>
-                  <td className="text-nowrap">
+                <li key={message.recipient.number}>
+                  <span className="fw-semibold text-nowrap">
                     {message.name === '' ? formatPartyNumber(message.recipient.number) : message.name}
-                  </td>
-                  <td>{result}</td>
-                  <td className="text-break">{why}</td>
-                </tr>
+                  </span>
+                  : {result}. {why}
+                </li>
               );
             })}
-          </tbody>
-        </table>
+            {needsLook.length > FAILURES_LISTED && <li>The others are in the results file.</li>}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -260,6 +260,7 @@ export function SendToManyView() {
             bulk.clear();
             setTried(false);
           }}
+          onSendAgain={(messages) => bulk.start(bulk.run!.from, messages, bulk.run!.perSecond)}
         />
       )}
     </>

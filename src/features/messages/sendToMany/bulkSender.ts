@@ -56,8 +56,9 @@ export interface RunSnapshot {
   failed: number;
   cancelled: number;
   left: number;
-  /** The pause between two sends now, raised after a 429. */
+  /** The pause between two sends now, raised after a 429, and the one chosen. */
   intervalMs: number;
+  baseIntervalMs: number;
   /** When the run is expected to end at this pace, from now; null when it is not sending. */
   remainingMs: number | null;
   /** Why the run paused itself (Twilio kept answering 429, or refused the credentials); null otherwise. */
@@ -247,6 +248,7 @@ export class BulkSender {
       cancelled,
       left,
       intervalMs: this.interval,
+      baseIntervalMs: this.baseIntervalMs,
       stoppedBecause: this.stoppedBecause,
       remainingMs: this.phase === 'sending' ? left * this.interval : null,
     };

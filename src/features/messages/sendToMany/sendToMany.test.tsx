@@ -4,11 +4,12 @@
  * and Cancel.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../emulator/src/core/accounts';
 import { DEMO_OPTED_OUT_CONTACT, DEMO_SUPPORT_LINE_NUMBER } from '../../../../emulator/src/core/seed';
 import { readContacts } from '../../../lib/contacts/contacts';
 import { testEmulator } from '../../../test/emulator';
+import { currentRoute } from '../../../test/messagesPage';
 import { renderApp } from '../../../test/render';
 import { spyOnSavedFiles } from '../../../test/savedFiles';
 
@@ -122,5 +123,25 @@ describe('Send to many', () => {
 
     await user.click(screen.getByRole('button', { name: 'New message to many' }));
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  });
+
+  it('asks before a link leaves a run under way, and stays when the person says no', async () => {
+    const numbers = Array.from({ length: 5 }, (_, index) => `+1415555040${index}`);
+    const { user } = await openSendToMany();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Pace' }), '1');
+    await user.type(screen.getByRole('textbox', { name: 'Numbers, one per line' }), numbers.join('{Enter}'));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Inventory day tomorrow.');
+    await user.click(screen.getByRole('button', { name: 'Send to 5 people' }));
+    await screen.findByRole('button', { name: 'Pause' });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const contacts = within(screen.getByRole('banner')).getByRole('link', { name: 'Contacts' });
+    await user.click(contacts);
+    expect(confirm).toHaveBeenCalledWith(
+      expect.stringContaining('Messages are still being sent. Leave this page?'),
+    );
+    expect(currentRoute()).toBe('/send-to-many');
+    await user.click(contacts);
+    await screen.findByRole('heading', { level: 1, name: 'Contacts' });
+    expect(numbers.filter((number) => sentTo(number).length > 0).length).toBeLessThan(5);
   });
 });

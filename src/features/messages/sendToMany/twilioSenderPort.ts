@@ -9,10 +9,13 @@ const CLOCK_SLACK_MS = 5 * 60_000;
 /** The newest messages from the number to the recipient that are looked at. */
 const CHECKED_MOST = 20;
 
-/** What a failed send means for the run. */
+/** What a failed send means for the run, and why in words. */
 export function attemptFailure(error: unknown): AttemptResult {
+  if (!(error instanceof ProviderError)) return { kind: 'uncertain', reason: errorNameAndMessage(error) };
+  // The sign-in wording for a network error speaks of credentials; here the send had no answer.
+  if (error.kind === 'network') return { kind: 'uncertain', reason: 'No answer came back from Twilio' };
+  if (error.kind === 'unreadable') return { kind: 'uncertain', reason: "Twilio's answer could not be read" };
   const reason = errorNameAndMessage(error);
-  if (!(error instanceof ProviderError) || error.kind !== 'http') return { kind: 'uncertain', reason };
   const status = error.status ?? 0;
   if (status === 429) return { kind: 'rate-limited' };
   // Refused credentials or a suspended account: nobody else would get it either.

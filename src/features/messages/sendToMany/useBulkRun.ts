@@ -8,6 +8,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 export interface BulkRun {
   from: string;
   messages: readonly PlannedMessage[];
+  perSecond: number;
   sender: BulkSender;
 }
 
@@ -19,6 +20,7 @@ const NO_RUN_SNAPSHOT: RunSnapshot = {
   cancelled: 0,
   left: 0,
   intervalMs: 0,
+  baseIntervalMs: 0,
   remainingMs: null,
   stoppedBecause: null,
 };
@@ -50,7 +52,7 @@ export function useBulkRun(credentials: Credentials) {
       twilioSenderPort(credentials, from),
       Math.round(1000 / perSecond),
     );
-    setRun({ from, messages, sender });
+    setRun({ from, messages, perSecond, sender });
     void sender.start();
   }
 
