@@ -311,7 +311,7 @@ export async function keyTimed(
   return measure(page, () => field.press(key, { delay: PRESS_MS, timeout: OUTCOME_TIMEOUT_MS }), outcome);
 }
 
-async function signIn(page: Page, appUrl: string): Promise<void> {
+export async function signIn(page: Page, appUrl: string): Promise<void> {
   await page.goto(`${appUrl}authentication-token`, { waitUntil: 'load', timeout: 60_000 });
   await page.getByLabel('Account SID', { exact: true }).fill(DEMO_ACCOUNT.accountSid);
   await page.getByLabel('Auth Token', { exact: true }).fill(DEMO_ACCOUNT.authToken);

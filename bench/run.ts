@@ -6,7 +6,7 @@
  *   npm run bench -- --quick           without Lighthouse and the soak
  *   npm run bench -- --only=bytes,requests   just these (bytes, install, requests, time, live, history, soak,
  *                                      large-list, large-thread, large-conversations, interaction,
- *                                      lighthouse)
+ *                                      bulk-send, lighthouse)
  *   npm run bench -- --soak-minutes=2  a shorter soak (default 10 minutes)
  *   npm run bench -- --runs=1          Lighthouse runs per screen and preset (default 5, the median is kept)
  *   npm run bench -- --write-readme    also put the results into bench/README.md (a partial run
@@ -36,6 +36,7 @@ import { failedRows, renderMarkdown, renderTable, type Row } from './lib/results
 import { measureNodeModules, nodeModulesRows } from './nodeModules';
 import { historyRows, measureHistory } from './history';
 import { interactionRows, measureInteractionLatency } from './interactionLatency';
+import { bulkSendRows, measureBulkSend } from './bulkSend';
 import { liveUpdatesRows, measureLiveUpdates } from './liveUpdates';
 import { measureRequests, requestsRows } from './requests';
 import { DEFAULT_SOAK_MINUTES, measureSoak, soakRows } from './soak';
@@ -58,6 +59,7 @@ const STEPS = [
   'large-thread',
   'large-conversations',
   'interaction',
+  'bulk-send',
   'lighthouse',
 ] as const;
 /** The steps that drive the app in Chromium (Lighthouse launches its own). */
@@ -71,6 +73,7 @@ const BROWSER_STEPS: readonly Step[] = [
   'large-thread',
   'large-conversations',
   'interaction',
+  'bulk-send',
 ];
 type Step = (typeof STEPS)[number];
 
@@ -287,6 +290,9 @@ async function main(): Promise<number> {
           () => measureInteractionLatency(chromium, app.appUrl, app.control),
           interactionRows,
         );
+      }
+      if (options.steps.has('bulk-send')) {
+        await step('bulk send', rows, () => measureBulkSend(chromium, app.appUrl, app.control), bulkSendRows);
       }
       await browser.close();
       browser = null;

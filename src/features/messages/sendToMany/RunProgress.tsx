@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useAnnounce } from '../../../components/useAnnounce';
 import { downloadFile } from '../../../lib/files/downloadFile';
 import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
@@ -33,13 +33,13 @@ const PHASE_WORDS: Record<RunSnapshot['phase'], string> = {
  */
 export interface RunProgressProps {
   run: BulkRun;
-  snapshot: RunSnapshot;
   onNew: () => void;
   /** Starts another run with these messages: those Twilio did not take. */
   onSendAgain: (messages: readonly PlannedMessage[]) => void;
 }
 
-export function RunProgress({ run, snapshot, onNew, onSendAgain }: RunProgressProps) {
+export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
+  const snapshot = useSyncExternalStore(run.store.subscribe, run.store.getSnapshot);
   const announce = useAnnounce();
   const {
     phase,
@@ -71,7 +71,7 @@ export function RunProgress({ run, snapshot, onNew, onSendAgain }: RunProgressPr
     .filter(({ state }) => state !== undefined && (state.kind === 'failed' || state.kind === 'unknown'));
 
   return (
-    <section aria-labelledby="send-to-many-run" className="mb-3">
+    <section aria-labelledby="send-to-many-run" className="send-to-many__run mb-3">
       <h2 id="send-to-many-run" className="h5">
         {PHASE_WORDS[phase]}
       </h2>

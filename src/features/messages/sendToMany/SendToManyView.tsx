@@ -255,7 +255,6 @@ export function SendToManyView() {
       {bulk.run !== null && (
         <RunProgress
           run={bulk.run}
-          snapshot={bulk.snapshot}
           onNew={() => {
             bulk.clear();
             setTried(false);

@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Credentials } from '../../../lib/twilio/credentials';
-import { BulkSender, type RunSnapshot } from './bulkSender';
+import { BulkSender, type RunPhase } from './bulkSender';
+import { throttledRunStore, type RunStore } from './runStore';
 import type { PlannedMessage } from './planRun';
 import { twilioSenderPort } from './twilioSenderPort';
 import { useLeaveGuard } from './useLeaveGuard';
@@ -10,22 +11,12 @@ export interface BulkRun {
   messages: readonly PlannedMessage[];
   perSecond: number;
   sender: BulkSender;
+  /** What the progress shows, its counts throttled. */
+  store: RunStore;
 }
 
-const NO_RUN_SNAPSHOT: RunSnapshot = {
-  phase: 'ready',
-  states: [],
-  sent: 0,
-  failed: 0,
-  cancelled: 0,
-  left: 0,
-  intervalMs: 0,
-  baseIntervalMs: 0,
-  remainingMs: null,
-  stoppedBecause: null,
-};
-
 const noSubscription = () => () => {};
+const noPhase = (): RunPhase | null => null;
 
 export const LEAVE_QUESTION =
   'Messages are still being sent. Leave this page? Sending stops after the message under way; nobody gets one twice.';
@@ -36,13 +27,13 @@ export const LEAVE_QUESTION =
  */
 export function useBulkRun(credentials: Credentials) {
   const [run, setRun] = useState<BulkRun | null>(null);
-  const snapshot = useSyncExternalStore(
-    run?.sender.subscribe ?? noSubscription,
-    run?.sender.getSnapshot ?? (() => NO_RUN_SNAPSHOT),
+  // The phase alone: the form around the run renders when it changes, not with every count.
+  const store = run?.store;
+  const phase = useSyncExternalStore(
+    store?.subscribe ?? noSubscription,
+    store === undefined ? noPhase : () => store.getSnapshot().phase,
   );
-  const underWay =
-    run !== null &&
-    (snapshot.phase === 'sending' || snapshot.phase === 'pausing' || snapshot.phase === 'paused');
+  const underWay = phase === 'sending' || phase === 'pausing' || phase === 'paused';
   useLeaveGuard(underWay, LEAVE_QUESTION);
   useEffect(() => () => run?.sender.cancel(), [run]);
 
@@ -52,9 +43,9 @@ export function useBulkRun(credentials: Credentials) {
       twilioSenderPort(credentials, from),
       Math.round(1000 / perSecond),
     );
-    setRun({ from, messages, perSecond, sender });
+    setRun({ from, messages, perSecond, sender, store: throttledRunStore(sender) });
     void sender.start();
   }
 
-  return { run, snapshot, underWay, start, clear: () => setRun(null) };
+  return { run, underWay, start, clear: () => setRun(null) };
 }
