@@ -3,10 +3,9 @@ import { AuthenticationChooser } from '../features/auth/AuthenticationChooser';
 import { AuthTokenForm } from '../features/auth/AuthTokenForm';
 import { ApiKeyForm } from '../features/auth/ApiKeyForm';
 import { ROUTES } from '../config/routes';
-import { ContactsRoute } from './ContactsRoute';
+import { AccountPageRoute } from './AccountPageRoute';
+import { ContactsPage, SendToManyPage, TemplatesPage } from './lazyPages';
 import { MessagesRoute } from './MessagesRoute';
-import { SendToManyRoute } from './SendToManyRoute';
-import { TemplatesRoute } from './TemplatesRoute';
 import { NotFoundPage } from './NotFoundPage';
 
 export function AppRoutes() {
@@ -17,9 +16,30 @@ export function AppRoutes() {
       <Route path={ROUTES.authTokenForm} element={<AuthTokenForm />} />
       <Route path={ROUTES.apiKeyForm} element={<ApiKeyForm />} />
       <Route path={ROUTES.messages} element={<MessagesRoute />} />
-      <Route path={ROUTES.contacts} element={<ContactsRoute />} />
-      <Route path={ROUTES.templates} element={<TemplatesRoute />} />
-      <Route path={ROUTES.sendToMany} element={<SendToManyRoute />} />
+      <Route
+        path={ROUTES.contacts}
+        element={
+          <AccountPageRoute title="Contacts" headingId="contacts-heading">
+            <ContactsPage />
+          </AccountPageRoute>
+        }
+      />
+      <Route
+        path={ROUTES.templates}
+        element={
+          <AccountPageRoute title="Templates" headingId="templates-heading">
+            <TemplatesPage />
+          </AccountPageRoute>
+        }
+      />
+      <Route
+        path={ROUTES.sendToMany}
+        element={
+          <AccountPageRoute title="Send to many" headingId="send-to-many-heading">
+            <SendToManyPage />
+          </AccountPageRoute>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -14,3 +14,6 @@ export function MessagesPage(props: { heading: ReactNode; intro: ReactNode }) {
     </AppQueryClientProvider>
   );
 }
+
+// The other page of the feature, in this chunk so that the parts both use are not split out of it.
+export { SendToManyPage } from './SendToManyPage';
