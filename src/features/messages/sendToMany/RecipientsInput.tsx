@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { CountryCode } from 'libphonenumber-js/min';
+import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { Field } from '../../../components/Field';
 import { ContactsFileError } from '../../../lib/contactsFiles/contactsFile';
 import { countryName } from '../../../lib/phoneNumbers/internationalNumbers';
@@ -30,7 +30,9 @@ export function RecipientsInput({ country, text, onText, file, onFile, disabled 
   const latest = useRef(0);
   const [inputKey, setInputKey] = useState(0);
   const national =
-    country === null ? '' : ` Numbers without a country code are read as numbers of ${countryName(country)}.`;
+    country === null
+      ? ''
+      : ` Numbers without a country code are read as the From number's: +${getCountryCallingCode(country)}, ${countryName(country)}.`;
 
   async function read(chosen: File) {
     const choice = ++latest.current;

@@ -55,6 +55,11 @@ export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
   } = snapshot;
   const total = run.messages.length;
   const finished = phase === 'done' || phase === 'cancelled';
+  // Send went away as the run began: the focus, and the eyes, go to the run.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
   // Phases are said once each; the counts change too often to be spoken.
   const lastPhase = useRef(phase);
   useEffect(() => {
@@ -72,7 +77,7 @@ export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
 
   return (
     <section aria-labelledby="send-to-many-run" className="send-to-many__run mb-3">
-      <h2 id="send-to-many-run" className="h5">
+      <h2 id="send-to-many-run" className="h5" ref={headingRef} tabIndex={-1}>
         {PHASE_WORDS[phase]}
       </h2>
       <progress

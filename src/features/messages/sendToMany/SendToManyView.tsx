@@ -254,6 +254,7 @@ export function SendToManyView() {
       </form>
       {bulk.run !== null && (
         <RunProgress
+          key={bulk.run.id}
           run={bulk.run}
           onNew={() => {
             bulk.clear();

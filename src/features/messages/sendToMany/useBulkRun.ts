@@ -7,6 +7,8 @@ import { twilioSenderPort } from './twilioSenderPort';
 import { useLeaveGuard } from './useLeaveGuard';
 
 export interface BulkRun {
+  /** Which run of the page's it is: a new run is a new progress section. */
+  id: number;
   from: string;
   messages: readonly PlannedMessage[];
   perSecond: number;
@@ -43,7 +45,14 @@ export function useBulkRun(credentials: Credentials) {
       twilioSenderPort(credentials, from),
       Math.round(1000 / perSecond),
     );
-    setRun({ from, messages, perSecond, sender, store: throttledRunStore(sender) });
+    setRun((last) => ({
+      id: (last?.id ?? 0) + 1,
+      from,
+      messages,
+      perSecond,
+      sender,
+      store: throttledRunStore(sender),
+    }));
     void sender.start();
   }
 
