@@ -168,6 +168,46 @@ async function main(): Promise<void> {
     await page.getByRole('list', { name: 'Contacts' }).waitFor();
     await shoot(page, 'contacts');
 
+    // Two templates, then the first of them found by / in a thread's reply box.
+    await page.getByRole('banner').getByRole('link', { name: 'Templates' }).click();
+    for (const [name, text] of [
+      ['Ready', 'Hi {first_name}, your bike is ready for pickup. Questions? Text {my_number}.'],
+      ['Hours', 'We are open Tuesday to Saturday, 9:00 to 18:00.'],
+    ] as const) {
+      await page.getByRole('button', { name: 'New template' }).click();
+      await page.getByRole('textbox', { name: 'Name' }).fill(name);
+      await page.getByRole('textbox', { name: 'Text' }).fill(text);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
+    }
+    await shoot(page, 'templates');
+
+    // Send to many, a few messages into a run to people named in the list.
+    await page.getByRole('banner').getByRole('link', { name: 'Send to many' }).click();
+    await page.getByRole('combobox', { name: 'From' }).selectOption(DEMO_SHOP_NUMBER);
+    await page
+      .getByRole('textbox', { name: 'Numbers, one per line' })
+      .fill(
+        [
+          'Ana Ruiz, (415) 555-0301',
+          'Ben Okafor, (415) 555-0302',
+          'Chloé Martin, +33 6 98 76 54 32',
+          'Dev Patel, (415) 555-0304',
+          'Emma Schmidt, (415) 555-0305',
+          '(415) 555-0306',
+        ].join('\n'),
+      );
+    await page
+      .getByRole('textbox', { name: 'Message' })
+      .fill(
+        'Hi {first_name}, the shop is closed on Monday for stock-taking. Text {my_number} with any question.',
+      );
+    await page.getByRole('button', { name: 'Send to 5 people' }).click();
+    await page.getByText('2 sent', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Sending' }).scrollIntoViewIfNeeded();
+    await shoot(page, 'send-to-many');
+    await page.getByRole('button', { name: 'Cancel the rest' }).click();
+
     await context.close();
   } finally {
     await browser.close();
