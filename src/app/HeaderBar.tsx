@@ -59,7 +59,13 @@ export function HeaderBar() {
             {credentials && (
               <ul className="navbar-nav flex-row">
                 <li className="nav-item">
-                  <button type="button" className="btn btn-link nav-link" onClick={signOut}>
+                  <button
+                    type="button"
+                    className="btn btn-link nav-link"
+                    // A page with work under way asks before it goes (Send to many's run).
+                    data-leaves-page
+                    onClick={signOut}
+                  >
                     Sign out
                   </button>
                 </li>

@@ -146,8 +146,9 @@ export function TemplateDialog({ accountSid, template, initialText = '', onHide 
           </fieldset>
           {refused && (
             <p role="alert" className="text-danger mt-3 mb-0">
-              This browser did not keep the template (its storage is full or turned off): it lasts until this
-              page is closed. Free some space or allow storage for this site, then save again.
+              This browser did not keep the template (its storage is full or turned off): it can be used until
+              this page is closed, then it is gone. Export your templates from the Templates page to keep
+              them.
             </p>
           )}
         </Modal.Body>

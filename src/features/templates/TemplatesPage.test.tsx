@@ -82,6 +82,7 @@ describe('the Templates page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Delete Three' }));
     expect(names()).toEqual(['/Two', '/One']);
+    expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
     expect(names()).toEqual(['/Two', '/Three', '/One']);
   });

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { LazyTemplateDialog } from '../../components/LazyTemplateDialog';
 import { useAnnounce } from '../../components/useAnnounce';
 import {
@@ -52,13 +52,22 @@ export function TemplatesPage() {
     setDeleted({ template, index });
     announce(`Deleted ${template.name}.`);
   }
+  // Delete went with its row: the focus goes to Undo.
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (deleted !== null) undoRef.current?.focus();
+  }, [deleted]);
 
   function undo({ template, index }: { template: Template; index: number }) {
     // Unless a template of that name was written meanwhile.
-    if (!readTemplates(accountSid).some(({ name }) => sameTemplateName(name, template.name)))
-      addTemplate(accountSid, template, index);
+    const taken = readTemplates(accountSid).some(({ name }) => sameTemplateName(name, template.name));
+    if (!taken) addTemplate(accountSid, template, index);
     setDeleted(null);
-    announce(`${template.name} is back.`);
+    announce(
+      taken
+        ? `${template.name} was not put back: a template of that name was written since.`
+        : `${template.name} is back.`,
+    );
   }
 
   return (
@@ -79,7 +88,12 @@ export function TemplatesPage() {
       {deleted !== null && (
         <p className="d-flex flex-wrap align-items-center gap-2">
           <span>Deleted {deleted.template.name}.</span>
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => undo(deleted)}>
+          <button
+            ref={undoRef}
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => undo(deleted)}
+          >
             Undo
           </button>
         </p>

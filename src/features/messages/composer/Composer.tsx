@@ -182,7 +182,10 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
               onKeyDown={(event) => {
                 if (!templates.handleKey(event)) submitOnSendKey(event, false);
               }}
-              onBlur={() => setBodyTouched(true)}
+              onBlur={() => {
+                templates.fieldProps.onBlur();
+                setBodyTouched(true);
+              }}
             />
             <TemplateSuggestions insertion={templates} opens="down" />
           </div>

@@ -3,7 +3,7 @@ import { getCountryCallingCode, type CountryCode } from 'libphonenumber-js/min';
 import { Field } from '../../../components/Field';
 import { ContactsFileError } from '../../../lib/contactsFiles/contactsFile';
 import { countryName } from '../../../lib/phoneNumbers/internationalNumbers';
-import { fileRecipients, type RecipientList } from './recipients';
+import type { ReadContactsFile } from '../../../lib/contactsFiles/contactsFile';
 
 /** Far beyond any list a tab should send to; small enough to read at once. */
 const FILE_MOST_BYTES = 20 * 1024 * 1024;
@@ -13,9 +13,9 @@ export interface RecipientsInputProps {
   country: CountryCode | null;
   text: string;
   onText: (text: string) => void;
-  /** A file read, or null for what is typed. */
-  file: { name: string; list: RecipientList } | null;
-  onFile: (file: { name: string; list: RecipientList } | null) => void;
+  /** A file read (its rows, read as numbers with the country then), or null for what is typed. */
+  file: { name: string; read: ReadContactsFile } | null;
+  onFile: (file: { name: string; read: ReadContactsFile } | null) => void;
   disabled: boolean;
 }
 
@@ -45,7 +45,7 @@ export function RecipientsInput({ country, text, onText, file, onFile, disabled 
     try {
       const { readContactsFile } = await import('../../../lib/contactsFiles/readContactsFile');
       const read = await readContactsFile(new Uint8Array(await chosen.arrayBuffer()));
-      if (choice === latest.current) onFile({ name: chosen.name, list: fileRecipients(read, country) });
+      if (choice === latest.current) onFile({ name: chosen.name, read });
     } catch (error) {
       if (choice === latest.current)
         setFailure(

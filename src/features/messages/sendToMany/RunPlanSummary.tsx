@@ -30,7 +30,7 @@ export function RunPlanSummary({ list, plan }: { list: RecipientList; plan: RunP
     ),
     ...missing.map(
       ({ recipient, variables }) =>
-        `${who(recipient.name, recipient.number)}: no value for ${variables.join(', ')}; it would be sent as written.`,
+        `${who(recipient.name, recipient.number)}: no value for ${variables.join(', ')} (they have no name in the list or in Contacts).`,
     ),
   ];
   const perMessage =

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { BusyButton } from '../../../components/BusyButton';
 import { useAnnounce } from '../../../components/useAnnounce';
 import { downloadFile } from '../../../lib/files/downloadFile';
 import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
@@ -23,6 +24,7 @@ const PHASE_WORDS: Record<RunSnapshot['phase'], string> = {
   sending: 'Sending',
   pausing: 'Pausing after the message under way',
   paused: 'Paused',
+  cancelling: 'Cancelling after the message under way',
   done: 'Done',
   cancelled: 'Cancelled',
 };
@@ -47,6 +49,7 @@ export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
     failed,
     cancelled,
     left,
+    unknown,
     states,
     remainingMs,
     stoppedBecause,
@@ -66,8 +69,12 @@ export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
     if (lastPhase.current === phase) return;
     lastPhase.current = phase;
     if (phase === 'paused' || finished)
-      announce(`${PHASE_WORDS[phase]}: ${sent} sent, ${failed} not sent${left > 0 ? `, ${left} left` : ''}.`);
-  }, [phase, finished, sent, failed, left, announce]);
+      announce(
+        `${PHASE_WORDS[phase]}: ${sent} sent, ${failed} not sent${unknown > 0 ? `, ${unknown} may have been sent` : ''}${left > 0 ? `, ${left} left` : ''}.`,
+      );
+    // A button that went with the phase (Pause, Cancel) had the focus: it goes to the heading.
+    if (document.activeElement === document.body) headingRef.current?.focus();
+  }, [phase, finished, sent, failed, unknown, left, announce]);
 
   // Only those Twilio surely did not take: one that may have gone out is never sent again from here.
   const notSent = run.messages.filter((_, index) => states[index]?.kind === 'failed');
@@ -88,7 +95,9 @@ export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
       />
       <p className="mb-2">
         <span className="fw-semibold">{sent.toLocaleString('en')} sent</span> · {failed.toLocaleString('en')}{' '}
-        not sent · {left.toLocaleString('en')} left
+        not sent
+        {unknown > 0 && ` · ${unknown.toLocaleString('en')} may have been sent`} · {left.toLocaleString('en')}{' '}
+        left
         {cancelled > 0 && ` · ${cancelled.toLocaleString('en')} cancelled`}
         {remainingMs !== null && left > 0 && ` · ${timeLeft(remainingMs)}`}
       </p>
@@ -103,15 +112,17 @@ export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
         </p>
       )}
       <div className="d-flex flex-wrap gap-2 mb-3">
-        {phase === 'sending' && (
-          <button type="button" className="btn btn-outline-secondary" onClick={() => run.sender.pause()}>
-            Pause
-          </button>
-        )}
-        {phase === 'paused' && (
-          <button type="button" className="btn btn-primary" onClick={() => void run.sender.start()}>
-            Resume
-          </button>
+        {/* One button for both, so the focus stays on it; it does nothing while the send under way ends. */}
+        {!finished && (
+          <BusyButton
+            type="button"
+            className={phase === 'paused' ? 'btn btn-primary' : 'btn btn-outline-secondary'}
+            busy={phase === 'pausing'}
+            unavailable={phase === 'cancelling'}
+            onClick={() => (phase === 'paused' ? void run.sender.start() : run.sender.pause())}
+          >
+            {phase === 'paused' ? 'Resume' : 'Pause'}
+          </BusyButton>
         )}
         {!finished && (
           <button type="button" className="btn btn-outline-danger" onClick={() => run.sender.cancel()}>

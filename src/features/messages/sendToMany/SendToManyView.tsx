@@ -19,7 +19,8 @@ import { TemplatesMenu } from '../templates/TemplatesMenu';
 import { useTemplateInsertion } from '../templates/useTemplateInsertion';
 import { planRun } from './planRun';
 import { RecipientsInput } from './RecipientsInput';
-import { pastedRecipients, type RecipientList } from './recipients';
+import { fileRecipients, pastedRecipients } from './recipients';
+import type { ReadContactsFile } from '../../../lib/contactsFiles/contactsFile';
 import { RunPlanSummary } from './RunPlanSummary';
 import { RunProgress } from './RunProgress';
 import { useBulkRun } from './useBulkRun';
@@ -50,7 +51,7 @@ export function SendToManyView() {
   const [chosenFrom, setChosenFrom] = useState<string | null>(null);
   const from = chosenFrom ?? numbers.data?.numbers[0] ?? '';
   const [typed, setTyped] = useState('');
-  const [file, setFile] = useState<{ name: string; list: RecipientList } | null>(null);
+  const [file, setFile] = useState<{ name: string; read: ReadContactsFile } | null>(null);
   const [text, setText] = useState('');
   const [perSecond, setPerSecond] = useState<number>(PACES[0].perSecond);
   const [saveNames, setSaveNames] = useState(true);
@@ -59,9 +60,9 @@ export function SendToManyView() {
   const lengthRules = useMessageLengthRules(setText, REPLY_MOST);
   const templates = useTemplateInsertion({
     accountSid: credentials.accountSid,
-    // The recipients' names are filled per person when the run is planned; only {my_number} now.
+    // Every variable is filled per person when the run is planned, {my_number} too: From may change.
     to: '',
-    from,
+    from: '',
     text,
     onText: setText,
     most: REPLY_MOST,
@@ -84,7 +85,11 @@ export function SendToManyView() {
   );
 
   const country = from === '' ? null : homeCountryOf(from);
-  const list = useMemo(() => file?.list ?? pastedRecipients(typed, country), [file, typed, country]);
+  // Read again when From changes country: a national number is read as the sending number's country's.
+  const list = useMemo(
+    () => (file === null ? pastedRecipients(typed, country) : fileRecipients(file.read, country)),
+    [file, typed, country],
+  );
   const plan = useMemo(
     () => planRun(list.recipients, text, { from, contacts, optOuts }),
     [list, text, from, contacts, optOuts],
@@ -257,7 +262,10 @@ export function SendToManyView() {
           key={bulk.run.id}
           run={bulk.run}
           onNew={() => {
+            // The same list again would send them all a second message: it starts empty, the text stays.
             bulk.clear();
+            setTyped('');
+            setFile(null);
             setTried(false);
           }}
           onSendAgain={(messages) => bulk.start(bulk.run!.from, messages, bulk.run!.perSecond)}

@@ -40,20 +40,24 @@ export interface BulkRecipient {
 
 export type RecipientState =
   | { kind: 'waiting' }
+  /** A send may have gone out and the account could not be read to tell: looked for again before anything. */
+  | { kind: 'unsure'; reason: string; attempts: number }
   | { kind: 'sent'; sid: string; attempts: number }
   | { kind: 'failed'; reason: string; attempts: number }
-  /** An answer was lost and the account could not be read to tell: not tried again. */
+  /** Unsure when the run was cancelled: never tried again. */
   | { kind: 'unknown'; reason: string; attempts: number }
   | { kind: 'cancelled' };
 
-export type RunPhase = 'ready' | 'sending' | 'pausing' | 'paused' | 'done' | 'cancelled';
+export type RunPhase = 'ready' | 'sending' | 'pausing' | 'paused' | 'cancelling' | 'done' | 'cancelled';
 
 export interface RunSnapshot {
   phase: RunPhase;
   states: readonly RecipientState[];
   sent: number;
-  /** Refused, failed after its tries, or unknown. */
+  /** Refused, or failed after its tries: surely not sent. */
   failed: number;
+  /** May have been sent: the run was cancelled before the account could tell. */
+  unknown: number;
   cancelled: number;
   left: number;
   /** The pause between two sends now, raised after a 429, and the one chosen. */
@@ -69,12 +73,22 @@ export interface RunSnapshot {
 export const ATTEMPTS_MOST = 3;
 /** After a 429 the pace halves, up to this pause between sends. */
 export const SLOWEST_INTERVAL_MS = 16_000;
-/** How often an uncertain send's check is tried before the recipient is listed as unknown. */
+/** How often the account is read, in a row, before a check counts as failed. */
 export const CHECKS_MOST = 3;
+/**
+ * How long after an uncertain answer the account is read, and read again before "absent" is believed: a
+ * provider's front may fail while its back end stores the message a moment later.
+ */
+export const CHECK_DELAY_MS = 500;
 /** 429s in a row, at the slowest pace, before the run pauses itself for the person to decide. */
 export const RATE_LIMITED_MOST = 8;
 export const RATE_LIMITED_STOP =
   'Twilio kept answering “Too many requests” (429), even at one message every 16 seconds. Resume to try again, or cancel.';
+
+/** Still to be sent to, or to be looked for before that. */
+function isLeft(state: RecipientState): boolean {
+  return state.kind === 'waiting' || state.kind === 'unsure';
+}
 
 export class BulkSender {
   private readonly states: RecipientState[];
@@ -123,36 +137,50 @@ export class BulkSender {
     this.stopper.abort();
   }
 
-  /** Ends the run: whoever is still waiting is not sent to. A send under way finishes first. */
+  /**
+   * Ends the run: whoever is still waiting is not sent to, and one still unsure is listed as maybe sent. A
+   * send under way finishes first.
+   */
   cancel(): void {
-    if (this.phase === 'done' || this.phase === 'cancelled') return;
+    if (this.phase === 'done' || this.phase === 'cancelled' || this.phase === 'cancelling') return;
     const busy = this.phase === 'sending' || this.phase === 'pausing';
     this.stopper.abort();
-    for (let index = 0; index < this.states.length; index++)
-      if (this.states[index]!.kind === 'waiting') this.states[index] = { kind: 'cancelled' };
-    if (busy) this.cancelling = true;
-    else this.setPhase('cancelled');
-    this.publish();
+    this.cancelWaiting();
+    if (busy) {
+      this.cancelling = true;
+      this.setPhase('cancelling');
+    } else {
+      this.setPhase('cancelled');
+    }
+  }
+
+  private cancelWaiting(): void {
+    for (let index = 0; index < this.states.length; index++) {
+      const state = this.states[index]!;
+      if (state.kind === 'waiting') this.states[index] = { kind: 'cancelled' };
+      if (state.kind === 'unsure') this.states[index] = { ...state, kind: 'unknown' };
+    }
   }
 
   private async run(signal: AbortSignal): Promise<void> {
     while (!signal.aborted) {
-      const index = this.states.findIndex((state, at) => at >= this.next && state.kind === 'waiting');
+      const index = this.states.findIndex((state, at) => at >= this.next && isLeft(state));
       if (index < 0) break;
       this.next = index;
       const began = this.port.now();
       await this.sendTo(index, signal);
-      if (this.states[index]!.kind !== 'waiting') this.next = index + 1;
+      if (!isLeft(this.states[index]!)) this.next = index + 1;
       if (signal.aborted) break;
       // The pace counts from the start of a send: a slow answer is part of the pause, not added to it.
       const rest = this.interval - (this.port.now() - began);
-      if (rest > 0 && this.states.some((state) => state.kind === 'waiting'))
-        await this.port.wait(rest, signal);
+      if (rest > 0 && this.states.some(isLeft)) await this.port.wait(rest, signal);
     }
     if (this.cancelling) {
+      // What a send under way left unsure when the cancel came.
+      this.cancelWaiting();
       this.cancelling = false;
       this.setPhase('cancelled');
-    } else if (this.states.every((state) => state.kind !== 'waiting')) {
+    } else if (!this.states.some(isLeft)) {
       this.setPhase('done');
     } else {
       this.setPhase('paused');
@@ -162,8 +190,11 @@ export class BulkSender {
   /** One recipient, to an end or to a pause: never a second message after one may have gone out. */
   private async sendTo(index: number, signal: AbortSignal): Promise<void> {
     const recipient = this.recipients[index]!;
-    let attempts = 0;
+    const before = this.states[index]!;
+    let attempts = before.kind === 'unsure' ? before.attempts : 0;
     let rateLimited = 0;
+    // Unsure since the last run: the account is read before anything is sent again.
+    if (before.kind === 'unsure' && !(await this.verify(index, before.reason, attempts, signal))) return;
     while (attempts < ATTEMPTS_MOST) {
       attempts++;
       const result = await this.port.send(recipient);
@@ -190,16 +221,44 @@ export class BulkSender {
         if (signal.aborted) return;
         continue;
       }
-      const check = await this.check(recipient);
-      if (check.kind === 'found') return this.settle(index, { kind: 'sent', sid: check.sid, attempts });
-      if (check.kind === 'unknown')
-        return this.settle(index, { kind: 'unknown', reason: result.reason, attempts });
+      // It may have gone out: nothing more is sent to this one until the account says it did not.
+      this.settle(index, { kind: 'unsure', reason: result.reason, attempts });
+      if (!(await this.verify(index, result.reason, attempts, signal))) return;
       if (attempts >= ATTEMPTS_MOST)
         return this.settle(index, { kind: 'failed', reason: result.reason, attempts });
       if (signal.aborted) return;
       await this.port.wait(this.interval, signal);
       if (signal.aborted) return;
     }
+  }
+
+  /**
+   * Reads the account for a send that may have gone out: true when it surely did not (absent twice,
+   * CHECK_DELAY_MS apart), and the caller may send again. Otherwise the recipient is settled as sent, or
+   * stays unsure: a pause leaves it for the next run, and a check that cannot be made pauses the run.
+   */
+  private async verify(
+    index: number,
+    reason: string,
+    attempts: number,
+    signal: AbortSignal,
+  ): Promise<boolean> {
+    const recipient = this.recipients[index]!;
+    for (let look = 0; look < 2; look++) {
+      await this.port.wait(CHECK_DELAY_MS, signal);
+      if (signal.aborted) return false;
+      const check = await this.check(recipient);
+      if (check.kind === 'found') {
+        this.settle(index, { kind: 'sent', sid: check.sid, attempts });
+        return false;
+      }
+      if (check.kind === 'unknown') {
+        this.stoppedBecause = `Could not tell whether the message to ${recipient.to} went out (${reason}): your messages at Twilio could not be read. Check the connection, then Resume: they are looked at again before anything more is sent to this person.`;
+        this.pause();
+        return false;
+      }
+    }
+    return true;
   }
 
   private async check(recipient: BulkRecipient): Promise<CheckResult> {
@@ -232,12 +291,14 @@ export class BulkSender {
   private makeSnapshot(): RunSnapshot {
     let sent = 0;
     let failed = 0;
+    let unknown = 0;
     let cancelled = 0;
     let left = 0;
     for (const state of this.states) {
       if (state.kind === 'sent') sent++;
-      else if (state.kind === 'waiting') left++;
+      else if (isLeft(state)) left++;
       else if (state.kind === 'cancelled') cancelled++;
+      else if (state.kind === 'unknown') unknown++;
       else failed++;
     }
     return {
@@ -245,6 +306,7 @@ export class BulkSender {
       states: [...this.states],
       sent,
       failed,
+      unknown,
       cancelled,
       left,
       intervalMs: this.interval,

@@ -14,7 +14,12 @@ export function resultWords(state: RecipientState): { result: string; why: strin
     case 'unknown':
       return {
         result: 'May have been sent',
-        why: `${state.reason}. The answer was lost and the account could not be checked: look at the conversation before sending again.`,
+        why: `${state.reason}. The run was cancelled before your messages at Twilio could tell: look at the conversation before sending again.`,
+      };
+    case 'unsure':
+      return {
+        result: 'Being checked',
+        why: `${state.reason}. Your messages at Twilio are read before anything more is sent.`,
       };
     case 'cancelled':
       return { result: 'Not sent (cancelled)', why: '' };

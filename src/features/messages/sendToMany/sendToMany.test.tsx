@@ -57,7 +57,7 @@ describe('Send to many', () => {
     ).toEqual([
       'Line 4: No phone number in “nope”.',
       '+1 415 555 7777: opted out (replied STOP); Twilio would refuse it.',
-      '+33 6 12 34 56 78: no value for {first_name}; it would be sent as written.',
+      '+33 6 12 34 56 78: no value for {first_name} (they have no name in the list or in Contacts).',
       'To Maya Lopez (+1 415 555 1234)Hi Maya, we open at 9.',
     ]);
 
@@ -138,7 +138,7 @@ describe('Send to many', () => {
     const contacts = within(screen.getByRole('banner')).getByRole('link', { name: 'Contacts' });
     await user.click(contacts);
     expect(confirm).toHaveBeenCalledWith(
-      expect.stringContaining('Messages are still being sent. Leave this page?'),
+      expect.stringContaining('A message to many is under way. Leave this page?'),
     );
     expect(currentRoute()).toBe('/send-to-many');
     await user.click(contacts);

@@ -21,7 +21,7 @@ const noSubscription = () => () => {};
 const noPhase = (): RunPhase | null => null;
 
 export const LEAVE_QUESTION =
-  'Messages are still being sent. Leave this page? Sending stops after the message under way; nobody gets one twice.';
+  'A message to many is under way. Leave this page? Sending stops after the message under way, and what was sent to whom is no longer shown: export the results first to keep them.';
 
 /**
  * The page's run: started once, with its messages fixed; stopped (after the send under way) when the page
@@ -35,7 +35,7 @@ export function useBulkRun(credentials: Credentials) {
     store?.subscribe ?? noSubscription,
     store === undefined ? noPhase : () => store.getSnapshot().phase,
   );
-  const underWay = phase === 'sending' || phase === 'pausing' || phase === 'paused';
+  const underWay = phase === 'sending' || phase === 'pausing' || phase === 'paused' || phase === 'cancelling';
   useLeaveGuard(underWay, LEAVE_QUESTION);
   useEffect(() => () => run?.sender.cancel(), [run]);
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 
 /**
- * While `active`, leaving asks first: closing or reloading the tab (the browser's own question) and any
- * link within the app (ours). Back and Forward cannot be asked about with this router; the page stops the
+ * While `active`, leaving asks first: closing or reloading the tab (the browser's own question), and a
+ * link within the app or Sign out (ours). Back and Forward cannot be asked about with this router; the page stops the
  * run when it goes (see useBulkRun).
  */
 export function useLeaveGuard(active: boolean, question: string): void {
@@ -14,8 +14,11 @@ export function useLeaveGuard(active: boolean, question: string): void {
       event.returnValue = true;
     };
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-      if (link === null || link.getAttribute('target') === '_blank') return;
+      const target = event.target instanceof Element ? event.target : null;
+      // A link to another page of the app, or Sign out; not a file being saved, nor a new tab.
+      const leaving = target?.closest('a[href]:not([download]):not([target="_blank"]), [data-leaves-page]');
+      if (leaving === null || leaving === undefined) return;
+      if (event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (!window.confirm(question)) {
         event.preventDefault();
         event.stopPropagation();

@@ -4,6 +4,7 @@
  * arrows choose, Enter or Tab inserts, Escape leaves the text as typed).
  */
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -17,6 +18,7 @@ import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 import { fillTemplate } from '../../../lib/templates/fillTemplate';
 import { useTemplates, type Template, type Templates } from '../../../lib/templates/templates';
 import { foldForSearch } from '../../../lib/text/foldForSearch';
+import { useAnnounce } from '../../../components/useAnnounce';
 
 /** As many as a glance takes in; more letters narrow it. */
 export const SUGGESTIONS_MOST = 8;
@@ -51,6 +53,10 @@ export interface TemplateInsertion {
   /** For the text area: keeps track of the caret and lets the `/` list take its keys. */
   fieldProps: {
     onSelect: (event: SyntheticEvent<HTMLTextAreaElement>) => void;
+    onInput: (event: SyntheticEvent<HTMLTextAreaElement>) => void;
+    /** Closes the list; a box with its own onBlur calls it too. Back in the box, it opens again. */
+    onBlur: () => void;
+    onFocus: () => void;
     'aria-autocomplete': 'list';
     'aria-controls': string | undefined;
     'aria-activedescendant': string | undefined;
@@ -100,6 +106,12 @@ export function useTemplateInsertion({
   const open = slash !== null && slashAt !== dismissedAt && templates.length > 0;
   const suggestions = open ? matches(templates, slash[1]!) : [];
   const active = Math.min(activeIndex, Math.max(0, suggestions.length - 1));
+  // Said when the list opens, as the box keeps the focus and nothing else would tell.
+  const announce = useAnnounce();
+  const shown = suggestions.length > 0;
+  useEffect(() => {
+    if (shown) announce('Templates match: the arrows choose, Enter or Tab inserts, Escape closes.');
+  }, [shown, announce]);
 
   useLayoutEffect(() => {
     const at = caretAfterInsert.current;
@@ -139,18 +151,23 @@ export function useTemplateInsertion({
   }
 
   function choose(template: Template) {
-    if (slashAt === null || caret === null) return;
+    // The box as it is now: a key typed since the last render may have moved the caret.
+    const field = fieldRef.current;
+    const end = field?.selectionStart ?? caret;
+    const typed = SLASH_QUERY.exec((field?.value ?? text).slice(0, end ?? 0));
+    if (end === null || typed === null) return;
     setActiveIndex(0);
-    put(template, slashAt, caret, false);
+    put(template, end - typed[1]!.length - 1, end, false);
   }
 
   function handleKey(event: KeyboardEvent<HTMLTextAreaElement>): boolean {
     if (suggestions.length === 0) return false;
+    // Keys that build or end an input method's composition are the input method's.
+    if (event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229) return false;
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];
     if (step !== undefined) {
       setActiveIndex((active + step + suggestions.length) % suggestions.length);
     } else if ((event.key === 'Enter' && !event.shiftKey) || (event.key === 'Tab' && !event.shiftKey)) {
-      if (event.nativeEvent.isComposing) return false;
       choose(suggestions[active]!);
     } else if (event.key === 'Escape') {
       setDismissedAt(slashAt);
@@ -176,6 +193,11 @@ export function useTemplateInsertion({
         setCaret(event.currentTarget.selectionStart);
         if (event.currentTarget.selectionStart !== caret) setActiveIndex(0);
       },
+      onInput: (event) => setCaret(event.currentTarget.selectionStart),
+      onBlur: () => {
+        if (slashAt !== null) setDismissedAt(slashAt);
+      },
+      onFocus: () => setDismissedAt(null),
       'aria-autocomplete': 'list',
       'aria-controls': suggestions.length > 0 ? listboxId : undefined,
       'aria-activedescendant': suggestions.length > 0 ? optionId(active) : undefined,
