@@ -247,11 +247,13 @@ export class BulkSender {
     for (let look = 0; look < 2; look++) {
       await this.port.wait(CHECK_DELAY_MS, signal);
       if (signal.aborted) return false;
-      const check = await this.check(recipient);
+      const check = await this.check(recipient, signal);
       if (check.kind === 'found') {
         this.settle(index, { kind: 'sent', sid: check.sid, attempts });
         return false;
       }
+      // Paused while reading: still unsure, looked at again on Resume.
+      if (signal.aborted) return false;
       if (check.kind === 'unknown') {
         this.stoppedBecause = `Could not tell whether the message to ${recipient.to} went out (${reason}): your messages at Twilio could not be read. Check the connection, then Resume: they are looked at again before anything more is sent to this person.`;
         this.pause();
@@ -261,8 +263,11 @@ export class BulkSender {
     return true;
   }
 
-  private async check(recipient: BulkRecipient): Promise<CheckResult> {
+  /** The account read for the recipient, a failed read tried again a little later each time. */
+  private async check(recipient: BulkRecipient, signal: AbortSignal): Promise<CheckResult> {
     for (let tries = 0; tries < CHECKS_MOST; tries++) {
+      if (tries > 0) await this.port.wait(CHECK_DELAY_MS * 2 ** tries, signal);
+      if (signal.aborted) break;
       const found = await this.port.findSent(recipient, this.startedAt);
       if (found.kind !== 'unknown') return found;
     }
