@@ -8,6 +8,13 @@ import { ContactsPage, SendToManyPage, TemplatesPage } from './lazyPages';
 import { MessagesRoute } from './MessagesRoute';
 import { NotFoundPage } from './NotFoundPage';
 
+/** The signed-in pages beside the Messages page, each with its heading shown while it loads. */
+const ACCOUNT_PAGES = [
+  { path: ROUTES.contacts, title: 'Contacts', headingId: 'contacts-heading', Page: ContactsPage },
+  { path: ROUTES.templates, title: 'Templates', headingId: 'templates-heading', Page: TemplatesPage },
+  { path: ROUTES.sendToMany, title: 'Send to many', headingId: 'send-to-many-heading', Page: SendToManyPage },
+];
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -16,30 +23,17 @@ export function AppRoutes() {
       <Route path={ROUTES.authTokenForm} element={<AuthTokenForm />} />
       <Route path={ROUTES.apiKeyForm} element={<ApiKeyForm />} />
       <Route path={ROUTES.messages} element={<MessagesRoute />} />
-      <Route
-        path={ROUTES.contacts}
-        element={
-          <AccountPageRoute title="Contacts" headingId="contacts-heading">
-            <ContactsPage />
-          </AccountPageRoute>
-        }
-      />
-      <Route
-        path={ROUTES.templates}
-        element={
-          <AccountPageRoute title="Templates" headingId="templates-heading">
-            <TemplatesPage />
-          </AccountPageRoute>
-        }
-      />
-      <Route
-        path={ROUTES.sendToMany}
-        element={
-          <AccountPageRoute title="Send to many" headingId="send-to-many-heading">
-            <SendToManyPage />
-          </AccountPageRoute>
-        }
-      />
+      {ACCOUNT_PAGES.map(({ path, title, headingId, Page }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <AccountPageRoute title={title} headingId={headingId}>
+              <Page />
+            </AccountPageRoute>
+          }
+        />
+      ))}
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -31,7 +31,7 @@ import { OptOutNotice } from '../optOuts/OptOutNotice';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import { unfilledVariables, unfilledVariablesLine } from '../../../lib/templates/fillTemplate';
 import { useTemplateInsertion } from '../templates/useTemplateInsertion';
-import { TemplateSuggestions } from '../templates/TemplateSuggestions';
+import { TemplateTextarea } from '../templates/TemplateTextarea';
 import { TemplatesMenu } from '../templates/TemplatesMenu';
 
 /** How long 'Message sent successfully.' stays (docs/product.md#composer). */
@@ -167,28 +167,21 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
         note={<SegmentCounter body={body} />}
       >
         {(control) => (
-          <div className="template-field">
-            <textarea
-              {...control}
-              {...templates.fieldProps}
-              ref={bodyRef}
-              rows={3}
-              value={body}
-              required
-              disabled={sending}
-              placeholder={messagePlaceholder(to, from)}
-              onChange={lengthRules.onChange}
-              onPaste={lengthRules.onPaste}
-              onKeyDown={(event) => {
-                if (!templates.handleKey(event)) submitOnSendKey(event, false);
-              }}
-              onBlur={() => {
-                templates.fieldProps.onBlur();
-                setBodyTouched(true);
-              }}
-            />
-            <TemplateSuggestions insertion={templates} opens="down" />
-          </div>
+          <TemplateTextarea
+            control={control}
+            insertion={templates}
+            opens="down"
+            ref={bodyRef}
+            rows={3}
+            value={body}
+            required
+            disabled={sending}
+            placeholder={messagePlaceholder(to, from)}
+            onChange={lengthRules.onChange}
+            onPaste={lengthRules.onPaste}
+            onKeyDown={(event) => submitOnSendKey(event, false)}
+            onBlur={() => setBodyTouched(true)}
+          />
         )}
       </Field>
       <div className="mb-3">

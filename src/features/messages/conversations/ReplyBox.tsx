@@ -19,7 +19,7 @@ import type { OptOut } from '../optOuts/optOuts';
 import { OptOutNotice } from '../optOuts/OptOutNotice';
 import { unfilledVariables, unfilledVariablesLine } from '../../../lib/templates/fillTemplate';
 import { useTemplateInsertion } from '../templates/useTemplateInsertion';
-import { TemplateSuggestions } from '../templates/TemplateSuggestions';
+import { TemplateTextarea } from '../templates/TemplateTextarea';
 import { TemplatesMenu } from '../templates/TemplatesMenu';
 
 export interface ReplyBoxProps {
@@ -134,24 +134,20 @@ export function ReplyBox({
         }
       >
         {(control) => (
-          <div className="template-field">
-            <textarea
-              {...control}
-              {...templates.fieldProps}
-              ref={fieldRef}
-              rows={2}
-              value={draft}
-              required
-              // Read-only rather than disabled while sending: the focus stays where the person left it.
-              readOnly={sending}
-              onChange={lengthRules.onChange}
-              onPaste={lengthRules.onPaste}
-              onKeyDown={(event) => {
-                if (!templates.handleKey(event)) submitOnSendKey(event, enterSends());
-              }}
-            />
-            <TemplateSuggestions insertion={templates} opens="up" />
-          </div>
+          <TemplateTextarea
+            control={control}
+            insertion={templates}
+            opens="up"
+            ref={fieldRef}
+            rows={2}
+            value={draft}
+            required
+            // Read-only rather than disabled while sending: the focus stays where the person left it.
+            readOnly={sending}
+            onChange={lengthRules.onChange}
+            onPaste={lengthRules.onPaste}
+            onKeyDown={(event) => submitOnSendKey(event, enterSends())}
+          />
         )}
       </Field>
       <div className="reply-box__actions">

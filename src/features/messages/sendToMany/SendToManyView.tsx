@@ -14,7 +14,7 @@ import { keywordOf, optOutsIn } from '../optOuts/optOuts';
 import { byTimeThenSid } from '../queries/messageOrder';
 import { messagesQuery } from '../queries/messagesQuery';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
-import { TemplateSuggestions } from '../templates/TemplateSuggestions';
+import { TemplateTextarea } from '../templates/TemplateTextarea';
 import { TemplatesMenu } from '../templates/TemplatesMenu';
 import { useTemplateInsertion } from '../templates/useTemplateInsertion';
 import { planRun } from './planRun';
@@ -179,21 +179,16 @@ export function SendToManyView() {
             announceHint
           >
             {(control) => (
-              <div className="template-field">
-                <textarea
-                  {...control}
-                  {...templates.fieldProps}
-                  ref={textRef}
-                  rows={4}
-                  value={text}
-                  onChange={lengthRules.onChange}
-                  onPaste={lengthRules.onPaste}
-                  onKeyDown={(event) => {
-                    templates.handleKey(event);
-                  }}
-                />
-                <TemplateSuggestions insertion={templates} opens="down" />
-              </div>
+              <TemplateTextarea
+                control={control}
+                insertion={templates}
+                opens="down"
+                ref={textRef}
+                rows={4}
+                value={text}
+                onChange={lengthRules.onChange}
+                onPaste={lengthRules.onPaste}
+              />
             )}
           </Field>
           <div className="mb-3">
