@@ -74,6 +74,9 @@ const styles: StylesConfig<PhoneNumberOption, false> = {
   // As tall as the toolbar's small buttons beside it (34 px, not 38): the page's chrome stays one short line.
   control: (base) => ({ ...base, transition: 'none', minHeight: 34 }),
   valueContainer: (base) => ({ ...base, paddingBlock: 0 }),
+  // The text box as wide as the field, not as its typed text: a number opened from its address left it
+  // 5 px wide beside the chosen number, a touch target too small to meet WCAG 2.2's 24 px.
+  input: (base) => ({ ...base, gridTemplateColumns: '0 1fr' }),
   // One line at any width: wrapped on a phone, the box shrank by a line once a number was chosen and
   // moved everything under it (a layout shift).
   placeholder: (base) => ({
