@@ -89,6 +89,8 @@ export default defineConfig(({ command }) => ({
     // One test file per core. Vitest's default (cores − 1) runs a single worker on a 2-core CI machine
     // while the main process idles: 7.3 min for the suite instead of 4.6.
     maxWorkers: availableParallelism(),
+    // Worker threads rather than child processes: 127 s for the suite against 142–145 s (decision 0064).
+    pool: 'threads',
     projects: [
       {
         extends: true,
