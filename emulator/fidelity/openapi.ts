@@ -46,6 +46,8 @@ export function loadTwilioApiDescription(fileName: string): OpenApiDocument {
 }
 
 export const API_V2010 = 'twilio_api_v2010.json';
+/** The Messaging API (messaging.twilio.com/v1): Messaging Services and the numbers in them. */
+export const MESSAGING_V1 = 'twilio_messaging_v1.json';
 /**
  * The 2010-04-01 description declares success responses only. Twilio's generic error body (code, message,
  * more_info, status — the shape every 2010 error has) is described in the same package by the OAuth v2
@@ -213,12 +215,17 @@ export function responseSchema(
 
 const validators = new Map<string, BodyValidator>();
 
-/** Validator for the body of `method path` answering `status`, per the 2010-04-01 description. */
-export function responseValidator(path: string, method: string, status: number): BodyValidator {
-  const key = `${method} ${path} ${status}`;
+/** Validator for the body of `method path` answering `status`, per the 2010-04-01 description or another. */
+export function responseValidator(
+  path: string,
+  method: string,
+  status: number,
+  description: string = API_V2010,
+): BodyValidator {
+  const key = `${description} ${method} ${path} ${status}`;
   let validator = validators.get(key);
   if (validator === undefined) {
-    const document = loadTwilioApiDescription(API_V2010);
+    const document = loadTwilioApiDescription(description);
     const schema = responseSchema(document, path, method, status);
     if (schema === undefined) throw new Error(`The OpenAPI document declares no ${status} body for ${key}`);
     validator = compile(toJsonSchema(document, schema));
@@ -247,4 +254,12 @@ export const PATHS = {
   message: '/2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json',
   mediaList: '/2010-04-01/Accounts/{AccountSid}/Messages/{MessageSid}/Media.json',
   media: '/2010-04-01/Accounts/{AccountSid}/Messages/{MessageSid}/Media/{Sid}.json',
+} as const;
+
+/** The operations of the Messaging API the emulator answers (described in MESSAGING_V1). */
+export const MESSAGING_PATHS = {
+  services: '/v1/Services',
+  service: '/v1/Services/{Sid}',
+  serviceNumbers: '/v1/Services/{ServiceSid}/PhoneNumbers',
+  serviceNumber: '/v1/Services/{ServiceSid}/PhoneNumbers/{Sid}',
 } as const;

@@ -9,7 +9,12 @@ import type RequestClient from 'twilio/lib/base/RequestClient';
 import type Response from 'twilio/lib/http/response';
 import { DEMO_ACCOUNT, OTHER_ACCOUNT } from '../src/core/accounts';
 import type { MessageResource } from '../src/core/resources';
-import { DEMO_OPTED_OUT_CONTACT, DEMO_SMS_NUMBERS, DEMO_VOICE_ONLY_NUMBER } from '../src/core/seed';
+import {
+  DEMO_OPTED_OUT_CONTACT,
+  DEMO_SERVICES,
+  DEMO_SMS_NUMBERS,
+  DEMO_VOICE_ONLY_NUMBER,
+} from '../src/core/seed';
 import { startEmulatorServer, type RunningEmulator } from '../src/node/server';
 import { busiestConversation, type Conversation } from './demo-data';
 import { API_ORIGIN } from './requests';
@@ -19,7 +24,14 @@ const DELAYS = { sending: 1_000, sent: 2_000, delivered: 3_000 };
 let clock = START;
 let server: RunningEmulator;
 
-/** Sends the library's requests to the emulator; refuses any that would leave for another host. */
+/** Where the library sends the Messaging API's requests. */
+const MESSAGING_ORIGIN = 'https://messaging.twilio.com';
+
+/**
+ * Sends the library's requests (to api.twilio.com or messaging.twilio.com) to the emulator, which serves
+ * both; refuses any that would leave for another host. The Messaging API's paging links are absolute, on
+ * the emulator's own origin, and go there as they are.
+ */
 class EmulatorRequestClient extends twilio.RequestClient {
   readonly seen: string[] = [];
 
@@ -29,7 +41,8 @@ class EmulatorRequestClient extends twilio.RequestClient {
 
   override request<TData>(opts: RequestClient.RequestOptions<TData>): Promise<Response<TData>> {
     const url = new URL(opts.uri);
-    if (url.origin !== API_ORIGIN) throw new Error(`The library tried to reach ${url.origin}`);
+    if (![API_ORIGIN, MESSAGING_ORIGIN, this.target].includes(url.origin))
+      throw new Error(`The library tried to reach ${url.origin}`);
     this.seen.push(`${opts.method.toUpperCase()} ${url.pathname}`);
     return super.request({ ...opts, uri: `${this.target}${url.pathname}${url.search}` });
   }
@@ -295,6 +308,45 @@ describe('deleting and redacting', () => {
     clock = START + DELAYS.delivered;
     expect(await client.messages(created.sid).remove()).toBe(true);
     await expectRestException(client.messages(created.sid).fetch(), 404, 20404);
+  });
+});
+
+describe('Messaging Services and scheduled messages', () => {
+  it('lists the services page by page and the numbers in each', async () => {
+    const { client, httpClient } = demo();
+    const services = await client.messaging.v1.services.list({ pageSize: 1 });
+    expect(services.map((service) => service.friendlyName)).toEqual([
+      DEMO_SERVICES.shop.friendlyName,
+      DEMO_SERVICES.support.friendlyName,
+    ]);
+    expect(httpClient.seen.filter((request) => request === 'GET /v1/Services')).toHaveLength(2);
+    const support = services[1];
+    const numbers = await client.messaging.v1.services(support?.sid ?? '').phoneNumbers.list();
+    expect(numbers.map((number) => number.phoneNumber)).toEqual([...DEMO_SERVICES.support.phoneNumbers]);
+    expect(numbers[0]?.dateCreated).toBeInstanceOf(Date);
+  });
+
+  it('schedules a message through a service, which stays scheduled until its time, and cancels another', async () => {
+    const { client } = demo();
+    const [shop] = await client.messaging.v1.services.list();
+    const schedule = (hours: number) =>
+      client.messages.create({
+        to: '+14155559876',
+        messagingServiceSid: shop?.sid ?? '',
+        body: 'Your bike is ready.',
+        scheduleType: 'fixed',
+        sendAt: new Date(START + hours * 3_600_000),
+      });
+    const kept = await schedule(2);
+    expect(kept).toMatchObject({ status: 'scheduled', messagingServiceSid: shop?.sid });
+    const dropped = await schedule(3);
+    expect((await client.messages(dropped.sid).update({ status: 'canceled' })).status).toBe('canceled');
+
+    clock = START + 2 * 3_600_000 + DELAYS.delivered;
+    expect((await client.messages(kept.sid).fetch()).status).toBe('delivered');
+    expect((await client.messages(dropped.sid).fetch()).status).toBe('canceled');
+    await expectRestException(client.messages(dropped.sid).update({ status: 'canceled' }), 400, 30409);
+    await expectRestException(schedule(0.1), 400, 35114);
   });
 });
 

@@ -4,13 +4,20 @@
  * Everything here answers as api.twilio.com would; CORS lives in emulator.ts, faults in faults.ts and the
  * control routes in controlRoutes.ts.
  */
-import { outboundState, outcomeFor, type StatusDelays } from './clock';
+import { messageState, outcomeFor, type StatusDelays } from './clock';
 import { parseDateFilter } from './dates';
 import { errors, jsonResponse } from './errors';
 import { arrayView, paginate, readPaging, type View } from './paging';
 import { pictureBytes } from './png';
 import { accountPath, renderMedia, renderMessage, renderNumber, sentAt } from './render';
-import { lowerBound, type AccountData, type MessageRecord, type NewMedia, type Store } from './store';
+import {
+  lowerBound,
+  type AccountData,
+  type MessageRecord,
+  type NewMedia,
+  type ServiceRecord,
+  type Store,
+} from './store';
 
 export interface ApiContext {
   store: Store;
@@ -216,38 +223,91 @@ function isFetchableMediaUrl(mediaUrl: string): boolean {
   }
 }
 
+/** Twilio's scheduling window: SendAt from 15 minutes to 35 days after the request, both inclusive. */
+export const SCHEDULE_MIN_MS = 900_000;
+export const SCHEDULE_MAX_MS = 3_024_000_000;
+const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/;
+/** SendAt as Twilio documents it: ISO 8601 in UTC, `YYYY-MM-DDTHH:MM:SSZ` (fractions and offsets read too). */
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * The number a Messaging Service sends from: the one of its pool that last wrote to `to` (Twilio's sticky
+ * sender), else the first that can send SMS.
+ */
+function senderFromPool(account: AccountData, service: ServiceRecord, to: string): string {
+  const pool = service.numbers.filter((number) => number.capabilities.sms);
+  const received = account.messagesOldestFirst({ to, from: null });
+  for (let i = received.length - 1; i >= 0; i--) {
+    const from = (received[i] as MessageRecord).from;
+    if (pool.some((number) => number.phoneNumber === from)) return from;
+  }
+  const first = pool[0];
+  if (!first) throw errors.noSenderInService();
+  return first.phoneNumber;
+}
+
+/** ScheduleType=fixed with SendAt: when to send, checked against Twilio's window; null to send now. */
+function scheduledSendAt(form: URLSearchParams, service: ServiceRecord | null, now: number): number | null {
+  const scheduleType = form.get('ScheduleType');
+  if (scheduleType === null || scheduleType === '') return null;
+  if (scheduleType !== 'fixed') throw errors.scheduleTypeUnsupported();
+  const sendAt = form.get('SendAt')?.trim() ?? '';
+  if (sendAt === '') throw errors.sendAtMissing();
+  if (service === null) throw errors.scheduleNeedsService();
+  const sendAtMs = ISO_8601.test(sendAt) ? Date.parse(sendAt) : Number.NaN;
+  const ahead = sendAtMs - now;
+  if (Number.isNaN(sendAtMs) || ahead < SCHEDULE_MIN_MS || ahead > SCHEDULE_MAX_MS)
+    throw errors.sendAtOutsideWindow();
+  return sendAtMs;
+}
+
 async function createMessage(ctx: ApiContext, account: AccountData, request: Request): Promise<Response> {
   const form = new URLSearchParams(await request.text());
   const to = form.get('To')?.trim() ?? '';
-  const from = form.get('From')?.trim() ?? '';
+  const givenFrom = form.get('From')?.trim() ?? '';
   const body = form.get('Body') ?? '';
   const mediaUrls = form.getAll('MediaUrl').filter((u) => u.trim() !== '');
+  // A Messaging Service may come as MessagingServiceSid or in From.
+  const serviceSid = form.get('MessagingServiceSid')?.trim() || (givenFrom.startsWith('MG') ? givenFrom : '');
   if (to === '') throw errors.toRequired();
-  if (from === '') throw errors.fromRequired();
+  if (givenFrom === '' && serviceSid === '') throw errors.fromRequired();
   if (body === '' && mediaUrls.length === 0) throw errors.bodyRequired();
   if (body.length > MAX_BODY) throw errors.bodyTooLong();
   if (mediaUrls.length > MAX_MEDIA) throw errors.tooManyMedia();
   if (!mediaUrls.every(isFetchableMediaUrl)) throw errors.invalidMediaUrl();
 
-  if (from === MAGIC.invalidNumber || !E164.test(from)) throw errors.invalidFrom(from);
-  if (from === MAGIC.fullQueueFrom) throw errors.queueFull(from);
-  const owned = account.findNumber(from);
-  if (from !== MAGIC.validFrom && !owned?.capabilities.sms) throw errors.fromNotSmsCapable(from);
+  let service: ServiceRecord | null = null;
+  if (serviceSid !== '') {
+    service = (MESSAGING_SERVICE_SID.test(serviceSid) && account.findService(serviceSid)) || null;
+    if (service === null) throw errors.invalidService(serviceSid);
+  }
+  const sendAtMs = scheduledSendAt(form, service, ctx.now());
+  const from = service !== null && (givenFrom === '' || givenFrom === serviceSid) ? null : givenFrom;
 
-  if (to === MAGIC.invalidNumber || !E164.test(to) || to === from) throw errors.invalidTo(to);
-  if (to === MAGIC.unroutableTo) throw errors.unreachable(to, from);
+  if (from !== null) {
+    if (from === MAGIC.invalidNumber || !E164.test(from)) throw errors.invalidFrom(from);
+    if (from === MAGIC.fullQueueFrom) throw errors.queueFull(from);
+    const owned = account.findNumber(from);
+    if (from !== MAGIC.validFrom && !owned?.capabilities.sms) throw errors.fromNotSmsCapable(from);
+  }
+  if (to === MAGIC.invalidNumber || !E164.test(to)) throw errors.invalidTo(to);
+  const sender = from ?? senderFromPool(account, service as ServiceRecord, to);
+  if (to === sender) throw errors.invalidTo(to);
+  if (to === MAGIC.unroutableTo) throw errors.unreachable(to, sender);
   if (to === MAGIC.noGeoPermissionTo) throw errors.noGeoPermission(to);
-  if (to === MAGIC.blockedTo || account.hasOptedOut(from, to)) throw errors.unsubscribed();
+  if (to === MAGIC.blockedTo || account.hasOptedOut(sender, to)) throw errors.unsubscribed();
   if (to === MAGIC.notMobileTo) throw errors.notMobile();
 
   const record = ctx.store.addMessage(account.credentials.accountSid, {
-    from,
+    from: sender,
     to,
     body,
     direction: 'outbound-api',
     createdMs: ctx.now(),
     outcome: outcomeFor(to),
     media: mediaUrls.map((u) => mediaFor(ctx.store, u)),
+    messagingServiceSid: service?.sid ?? null,
+    sendAtMs,
   });
   return jsonResponse(201, renderMessage(record, ctx.now(), ctx.delays));
 }
@@ -273,21 +333,31 @@ export function handleCdn(store: Store, url: URL): Response | null {
   return new Response(media.bytes().slice(), { status: 200, headers });
 }
 
-/** DELETE: 204 and gone with its media, unless it is still queued or being sent (20009). */
+/** DELETE: 204 and gone with its media, unless it is scheduled, queued or being sent (20009). */
 function deleteMessage(ctx: ApiContext, account: AccountData, record: MessageRecord): Response {
   if (record.outcome) {
-    const { status } = outboundState(record.createdMs, ctx.now(), ctx.delays, record.outcome);
-    if (status === 'queued' || status === 'sending') throw errors.notComplete();
+    const { status } = messageState({ ...record, outcome: record.outcome }, ctx.now(), ctx.delays);
+    if (status === 'scheduled' || status === 'queued' || status === 'sending') throw errors.notComplete();
   }
   ctx.store.deleteMessage(account, record);
   return new Response(null, { status: 204 });
 }
 
-/** POST with `Body=` empty: the record stays, its text goes (redaction). Nothing else is updated here. */
-async function redactMessage(ctx: ApiContext, record: MessageRecord, request: Request): Promise<Response> {
+/**
+ * POST to a message: `Body=` empty redacts it (the record stays, its text goes); `Status=canceled` cancels
+ * it while it is scheduled (30409 after). Nothing else is updated here (30400).
+ */
+async function updateMessage(ctx: ApiContext, record: MessageRecord, request: Request): Promise<Response> {
   const form = new URLSearchParams(await request.text());
-  if (form.get('Body') !== '' || [...form.keys()].some((key) => key !== 'Body')) throw errors.onlyRedaction();
-  record.body = '';
+  const keys = [...form.keys()];
+  if (keys.length === 1 && keys[0] === 'Body' && form.get('Body') === '') {
+    record.body = '';
+  } else if (keys.length === 1 && keys[0] === 'Status' && form.get('Status') === 'canceled') {
+    const now = ctx.now();
+    const state = record.outcome && messageState({ ...record, outcome: record.outcome }, now, ctx.delays);
+    if (state?.status !== 'scheduled') throw errors.cannotCancel();
+    record.canceledMs = now;
+  } else throw errors.onlyRedaction();
   return jsonResponse(200, renderMessage(record, ctx.now(), ctx.delays));
 }
 
@@ -324,7 +394,7 @@ export async function handleApi(ctx: ApiContext, request: Request, url: URL): Pr
   const one = /^\/Messages\/([A-Za-z0-9]+)\.json$/.exec(rest);
   if (one) {
     if (method === 'DELETE') return deleteMessage(ctx, account, message(one[1]));
-    if (method === 'POST') return redactMessage(ctx, message(one[1]), request);
+    if (method === 'POST') return updateMessage(ctx, message(one[1]), request);
     return get(() => jsonResponse(200, renderMessage(message(one[1]), ctx.now(), ctx.delays)));
   }
   const mediaList = /^\/Messages\/([A-Za-z0-9]+)\/Media\.json$/.exec(rest);

@@ -82,3 +82,23 @@ export function outboundState(
     };
   return { ...base, status: 'delivered', sentMs, updatedMs, charged: true };
 }
+
+/** What `messageState` reads of a sent message. */
+export interface OutboundTimes {
+  createdMs: number;
+  outcome: Outcome;
+  sendAtMs: number | null;
+  canceledMs: number | null;
+}
+
+/**
+ * A sent message's state, scheduling included: `scheduled` until its SendAt, then the usual statuses
+ * counted from that moment; `canceled` for good once canceled.
+ */
+export function messageState(times: OutboundTimes, now: number, delays: StatusDelays): OutboundState {
+  const idle = { sentMs: null, errorCode: null, errorMessage: null, charged: false };
+  if (times.canceledMs !== null) return { ...idle, status: 'canceled', updatedMs: times.canceledMs };
+  if (times.sendAtMs !== null && now < times.sendAtMs)
+    return { ...idle, status: 'scheduled', updatedMs: times.createdMs };
+  return outboundState(times.sendAtMs ?? times.createdMs, now, delays, times.outcome);
+}

@@ -1,6 +1,6 @@
 /**
  * A seed written out in full by its caller: the demo account's numbers (any phone_number and friendly
- * name, markup included) and messages (any from, to and body, media of any type, bytes and uri). The
+ * name, markup included), Messaging Services and messages (any from, to and body, media of any type, bytes and uri). The
  * browser suite builds hostile accounts with it: what a provider could answer but the demo seed and an
  * inbound delivery cannot express, such as a number whose phone_number holds markup or a media uri
  * that points off the provider's host.
@@ -39,10 +39,17 @@ export interface CustomSeedMessage {
   media?: CustomSeedMedia[];
 }
 
+/** A Messaging Service whose pool holds some of the seed's numbers (each in one service at most). */
+export interface CustomSeedService {
+  friendlyName: string;
+  phoneNumbers: string[];
+}
+
 export interface CustomSeed {
   kind: 'custom';
   numbers: CustomSeedNumber[];
   messages: CustomSeedMessage[];
+  services?: CustomSeedService[];
 }
 
 /** Twilio's own limits where it has them (1,600 characters, 10 media); generous bounds elsewhere. */
@@ -133,7 +140,26 @@ export function validateCustomSeed(input: Record<string, unknown>): CustomSeed {
   const messages = list(input.messages ?? [], 'messages', CUSTOM_SEED_LIMITS.messages).map((value, index) =>
     validateMessage(value, `messages[${index}]`),
   );
-  return { kind: 'custom', numbers, messages };
+  const services = list(input.services ?? [], 'services', CUSTOM_SEED_LIMITS.numbers).map((value, index) => {
+    const item = record(value, `services[${index}]`);
+    const phoneNumbers = list(
+      item.phoneNumbers,
+      `services[${index}].phoneNumbers`,
+      CUSTOM_SEED_LIMITS.numbers,
+    );
+    return {
+      friendlyName: text(item.friendlyName, `services[${index}].friendlyName`),
+      phoneNumbers: phoneNumbers.map((number, at) => {
+        const phoneNumber = text(number, `services[${index}].phoneNumbers[${at}]`);
+        if (!numbers.some((seeded) => seeded.phoneNumber === phoneNumber))
+          throw new Error(`services[${index}].phoneNumbers[${at}] is not one of the seed's numbers`);
+        return phoneNumber;
+      }),
+    };
+  });
+  const pooled = services.flatMap((service) => service.phoneNumbers);
+  if (new Set(pooled).size !== pooled.length) throw new Error('a number can be in one service only');
+  return { kind: 'custom', numbers, messages, services };
 }
 
 function newMedia(media: CustomSeedMedia): NewMedia {
@@ -161,6 +187,13 @@ export function seedCustom(store: Store, spec: CustomSeed, now: number): void {
       capabilities: { voice: true, sms: number.sms, mms: number.sms, fax: false },
       beta: false,
       createdMs: now - 30 * 24 * 60 * MINUTE + index * MINUTE,
+    }),
+  );
+  (spec.services ?? []).forEach((service, index) =>
+    store.addService(DEMO_ACCOUNT.accountSid, {
+      friendlyName: service.friendlyName,
+      phoneNumbers: service.phoneNumbers,
+      createdMs: now - 20 * 24 * 60 * MINUTE + index * MINUTE,
     }),
   );
   spec.messages.forEach((message, index) =>

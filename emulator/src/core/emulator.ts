@@ -1,10 +1,11 @@
 /**
  * The Twilio-compatible emulator as one request handler: `handle(Request) → Response` covers the
- * 2010-04-01 API (api.ts, behind the faults of faults.ts), the media CDN and the `/__emulator/` control
- * routes (controlRoutes.ts). It uses only web-standard globals, so the same code runs in Node (behind
+ * 2010-04-01 API (api.ts) and the Messaging API's services (messagingApi.ts), both behind the faults of
+ * faults.ts, the media CDN and the `/__emulator/` control routes (controlRoutes.ts). It uses only web-standard globals, so the same code runs in Node (behind
  * emulator/src/node/server.ts) and in-process in browser-like tests.
  */
 import { handleApi, handleCdn, mediaFor } from './api';
+import { handleMessagingApi } from './messagingApi';
 import { DEFAULT_STATUS_DELAYS, type StatusDelays } from './clock';
 import { handleControl, isControlRoute, type EmulatorControls } from './controlRoutes';
 import type { InboundInput } from './validation';
@@ -125,6 +126,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }
   }
 
+  function answerMessagingApi(request: Request, url: URL): Response {
+    try {
+      return handleMessagingApi(store, request, url);
+    } catch (error) {
+      if (error instanceof TwilioError) return errorResponse(error);
+      throw error;
+    }
+  }
+
   async function route(request: Request, url: URL, context: RequestContext): Promise<Response> {
     if (isControlRoute(url)) return handleControl(controls, request, url, context.controlHosts ?? null);
     if (request.method.toUpperCase() === 'OPTIONS') return new Response(null, { status: 200 });
@@ -133,6 +143,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }
     if (url.pathname.startsWith('/2010-04-01/'))
       return faults.apply(request, url, () => answerApi(request, url));
+    // The Messaging API (messaging.twilio.com) on the same origin, so one emulator URL serves both.
+    if (url.pathname.startsWith('/v1/'))
+      return faults.apply(request, url, () => Promise.resolve(answerMessagingApi(request, url)));
     return errorResponse(errors.notFound(url.pathname));
   }
 

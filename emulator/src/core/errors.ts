@@ -80,6 +80,27 @@ export const errors = {
   notMobile: () => new TwilioError(400, 21614, "'To' number is not a valid mobile number"),
   notComplete: () => new TwilioError(400, 20009, 'Cannot delete this resource before it is complete'),
   /** A message update that is not a redaction (the emulator redacts, and does nothing else). */
+  invalidService: (sid: string) =>
+    new TwilioError(400, 21705, `The Messaging Service Sid ${sid} is invalid.`),
+  noSenderInService: () =>
+    new TwilioError(
+      400,
+      21703,
+      'The Messaging Service does not have a phone number available to send a message to this destination number.',
+    ),
+  sendAtMissing: () =>
+    new TwilioError(400, 35111, "You must indicate SendAt timestamp if ScheduleType is 'fixed'."),
+  sendAtOutsideWindow: () =>
+    new TwilioError(
+      400,
+      35114,
+      'SendAt time must be between 900 seconds and 35 days (3024000 seconds) in the future, inclusive.',
+    ),
+  scheduleNeedsService: () =>
+    new TwilioError(400, 35118, 'MessagingServiceSid is required to schedule a message'),
+  scheduleTypeUnsupported: () =>
+    new TwilioError(400, 35126, 'The ScheduleType value provided is not supported for this channel'),
+  cannotCancel: () => new TwilioError(400, 30409, 'This message cannot be canceled'),
   onlyRedaction: () => new TwilioError(400, 30400, 'Parameters are not valid'),
 };
 

@@ -1,5 +1,5 @@
 /** Turns stored records into the JSON api.twilio.com would answer with at a given moment. */
-import { outboundState, type StatusDelays } from './clock';
+import { messageState, type StatusDelays } from './clock';
 import { rfc2822 } from './dates';
 import type { IncomingPhoneNumberResource, MediaResource, MessageResource } from './resources';
 import type { MediaRecord, MessageRecord, NumberRecord } from './store';
@@ -18,7 +18,7 @@ export function messagePath(accountSid: string, sid: string): string {
 /** When the message left Twilio, for DateSent filters; null while it has not. */
 export function sentAt(record: MessageRecord, now: number, delays: StatusDelays): number | null {
   if (!record.outcome) return record.createdMs;
-  return outboundState(record.createdMs, now, delays, record.outcome).sentMs;
+  return messageState({ ...record, outcome: record.outcome }, now, delays).sentMs;
 }
 
 export function renderMessage(record: MessageRecord, now: number, delays: StatusDelays): MessageResource {
@@ -31,7 +31,7 @@ export function renderMessage(record: MessageRecord, now: number, delays: Status
     date_created: rfc2822(record.createdMs),
     direction: record.direction,
     from: record.from,
-    messaging_service_sid: null,
+    messaging_service_sid: record.messagingServiceSid,
     num_media: String(record.media.length),
     num_segments: String(record.segments),
     price_unit: 'USD',
@@ -51,7 +51,7 @@ export function renderMessage(record: MessageRecord, now: number, delays: Status
       status: 'received',
     };
   }
-  const state = outboundState(record.createdMs, now, delays, record.outcome);
+  const state = messageState({ ...record, outcome: record.outcome }, now, delays);
   return {
     ...common,
     date_sent: state.sentMs === null ? null : rfc2822(state.sentMs),

@@ -1,7 +1,16 @@
 /** Wire shapes, snake_case, exactly as api.twilio.com answers for the 2010-04-01 resources we emulate. */
 
 export type MessageStatus =
-  'queued' | 'sending' | 'sent' | 'failed' | 'delivered' | 'undelivered' | 'receiving' | 'received';
+  | 'queued'
+  | 'sending'
+  | 'sent'
+  | 'failed'
+  | 'delivered'
+  | 'undelivered'
+  | 'receiving'
+  | 'received'
+  | 'scheduled'
+  | 'canceled';
 
 export type MessageDirection = 'inbound' | 'outbound-api' | 'outbound-call' | 'outbound-reply';
 

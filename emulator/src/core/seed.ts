@@ -31,6 +31,18 @@ export const DEMO_VOICE_ONLY_NUMBER = '+12125550199';
 /** Friendly name of the second demo number, for FriendlyName filter examples. */
 export const DEMO_SUPPORT_LINE_NAME = 'Support line';
 
+/**
+ * The demo account's Messaging Services: the shop's, and the support team's (the support line, and the
+ * voice-only number, which its pool keeps but cannot send SMS from). The clinic's line is in none.
+ */
+export const DEMO_SERVICES = {
+  shop: { friendlyName: 'Bike shop notifications', phoneNumbers: [DEMO_SHOP_NUMBER] },
+  support: {
+    friendlyName: 'Customer support',
+    phoneNumbers: [DEMO_SUPPORT_LINE_NUMBER, DEMO_VOICE_ONLY_NUMBER],
+  },
+} as const;
+
 /** Numbers in OTHER_ACCOUNT; the second one is `beta`, so the Beta filter has something to hide. */
 export const OTHER_ACCOUNT_NUMBERS: string[] = ['+13105550111', '+13105550112'];
 
@@ -209,6 +221,13 @@ function seedDemo(store: Store, now: number): void {
       createdMs: at + i * 1000, // strictly increasing, so replies sort after what they answer
       outcome: inbound ? null : outcomeFor(theirs),
       media: (line[4] ?? []).map(png),
+    });
+  });
+  // After the messages, so their SIDs are the ones the seed always gave.
+  Object.values(DEMO_SERVICES).forEach((service, i) => {
+    store.addService(DEMO_ACCOUNT.accountSid, {
+      ...service,
+      createdMs: sixWeeksAgo + (numbers.length + i) * DAY_MS,
     });
   });
 }

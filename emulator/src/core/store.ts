@@ -56,6 +56,24 @@ export interface MessageRecord {
   media: MediaRecord[];
   /** How an outbound message ends; null for inbound messages, which are simply `received`. */
   outcome: Outcome | null;
+  /** The Messaging Service it was sent through, if any. */
+  messagingServiceSid: string | null;
+  /** When a scheduled message leaves (its statuses run from then on); null when it was sent at once. */
+  sendAtMs: number | null;
+  /** When a scheduled message was canceled; null while it is not. */
+  canceledMs: number | null;
+}
+
+/** A Messaging Service: a named pool of the account's numbers that messages can be sent through. */
+export interface ServiceRecord {
+  sid: string;
+  accountSid: string;
+  friendlyName: string;
+  createdMs: number;
+  /** The pool, in the order the numbers were added. A number is in one service at most. */
+  numbers: NumberRecord[];
+  /** When each number joined the pool, by its sid. */
+  addedMs: Map<string, number>;
 }
 
 /** Words that opt a recipient out of (or back into) messages from one of the account's numbers. */
@@ -119,6 +137,9 @@ export class AccountData {
   private readonly byTo = new Map<string, MessageRecord[]>();
   /** `${accountNumber}|${person}` pairs where the person has opted out. */
   private readonly optOuts = new Set<string>();
+  private readonly services: ServiceRecord[] = [];
+  private readonly serviceBySid = new Map<string, ServiceRecord>();
+  private readonly serviceByNumber = new Map<string, ServiceRecord>();
 
   constructor(readonly credentials: AccountCredentials) {}
 
@@ -133,6 +154,26 @@ export class AccountData {
 
   findMessage(sid: string): MessageRecord | undefined {
     return this.messageBySid.get(sid);
+  }
+
+  /** The account's Messaging Services in the order they were made. */
+  servicesInOrder(): readonly ServiceRecord[] {
+    return this.services;
+  }
+
+  findService(sid: string): ServiceRecord | undefined {
+    return this.serviceBySid.get(sid);
+  }
+
+  /** The service whose pool holds `phoneNumber`, if any. */
+  serviceOf(phoneNumber: string): ServiceRecord | undefined {
+    return this.serviceByNumber.get(phoneNumber);
+  }
+
+  insertService(record: ServiceRecord): void {
+    this.services.push(record);
+    this.serviceBySid.set(record.sid, record);
+    for (const number of record.numbers) this.serviceByNumber.set(number.phoneNumber, record);
   }
 
   /** Messages matching `filter`, oldest first, read from the smaller index when both sides are given. */
@@ -205,6 +246,42 @@ export class Store {
     account.removeMessage(record);
   }
 
+  /**
+   * A Messaging Service with `phoneNumbers` (numbers of the account, none already in a service) in its
+   * pool, in that order.
+   */
+  addService(
+    accountSid: string,
+    input: { friendlyName: string; createdMs: number; phoneNumbers: readonly string[]; sid?: string },
+  ): ServiceRecord {
+    const account = this.mustAccount(accountSid);
+    const numbers = input.phoneNumbers.map((phoneNumber) => {
+      const number = account.findNumber(phoneNumber);
+      if (!number) throw new Error(`${phoneNumber} is not a number of ${accountSid}`);
+      if (account.serviceOf(phoneNumber)) throw new Error(`${phoneNumber} is in a service already`);
+      return number;
+    });
+    const record: ServiceRecord = {
+      sid: input.sid ?? this.random.sid('MG'),
+      accountSid,
+      friendlyName: input.friendlyName,
+      createdMs: input.createdMs,
+      numbers,
+      addedMs: new Map(numbers.map((number) => [number.sid, input.createdMs])),
+    };
+    account.insertService(record);
+    return record;
+  }
+
+  /** The account that `user` (an account SID or an API key SID) names, whatever the password. */
+  accountOfUser(user: string): AccountData | undefined {
+    for (const account of this.accounts.values()) {
+      const { accountSid, apiKeySid } = account.credentials;
+      if (user === accountSid || user === apiKeySid) return account;
+    }
+    return undefined;
+  }
+
   /** The media served under `/cdn/…/{token}`. */
   findMedia(token: string): MediaRecord | undefined {
     return this.mediaByToken.get(token);
@@ -230,6 +307,8 @@ export class Store {
       createdMs: number;
       outcome: Outcome | null;
       media?: NewMedia[];
+      messagingServiceSid?: string | null;
+      sendAtMs?: number | null;
     },
   ): MessageRecord {
     const account = this.mustAccount(accountSid);
@@ -246,6 +325,9 @@ export class Store {
       segments: countSegments(input.body),
       outcome: input.outcome,
       media: [],
+      messagingServiceSid: input.messagingServiceSid ?? null,
+      sendAtMs: input.sendAtMs ?? null,
+      canceledMs: null,
     };
     for (const item of media) {
       const mediaRecord: MediaRecord = {
