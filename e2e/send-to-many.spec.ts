@@ -82,7 +82,9 @@ test('1,000 recipients while the provider answers 5xx, cuts answers off and refu
   // 5xx before Twilio does anything, and answers cut off after it stored the message, on sends and on the
   // checks alike; then a 429 storm for a while. Not dropped connections: Chromium itself may send a POST
   // again on a new connection then, below the page (decision 0027); the unit tests lose answers instead.
-  const faults = { ...NO_FAULTS, errorRate: 0.03, truncateRate: 0.03 };
+  // 1.5 % each: some 30 people left unsure to be read for, which is what takes the time (3 % each took a
+  // minute of CI for the same checks).
+  const faults = { ...NO_FAULTS, errorRate: 0.015, truncateRate: 0.015 };
   await emulator.faults(faults);
   let posts = 0;
   page.on('request', (request) => {
