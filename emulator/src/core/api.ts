@@ -43,7 +43,8 @@ export const MAGIC = {
   notMobileTo: '+15005550009',
 } as const;
 
-function basicCredentials(request: Request): { user: string; password: string } | null {
+/** The user and password of a Basic Authorization header, or null without one that reads. */
+export function basicCredentials(request: Request): { user: string; password: string } | null {
   const header = request.headers.get('Authorization');
   const match = header ? /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header) : null;
   if (!match?.[1]) return null;

@@ -3,7 +3,7 @@
  * (messaging.twilio.com/v1/Services…). Its paths carry no account: the credentials name it. Lists page as
  * the v1 APIs do, under a `meta` envelope with absolute URLs; dates are ISO 8601.
  */
-import { isAuthorized } from './api';
+import { basicCredentials, isAuthorized } from './api';
 import { errors, jsonResponse } from './errors';
 import { arrayView, paginate, readPaging, type View } from './paging';
 import type { AccountData, NumberRecord, ServiceRecord, Store } from './store';
@@ -95,21 +95,10 @@ function listPage<T>(
   });
 }
 
-function basicUser(request: Request): string | null {
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(request.headers.get('Authorization') ?? '');
-  if (!match?.[1]) return null;
-  try {
-    const decoded = atob(match[1]);
-    return decoded.includes(':') ? decoded.slice(0, decoded.indexOf(':')) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The account the request's credentials open, or a 401. */
 function authorizedAccount(store: Store, request: Request): AccountData {
-  const user = basicUser(request);
-  const account = user === null ? undefined : store.accountOfUser(user);
+  const user = basicCredentials(request)?.user;
+  const account = user === undefined ? undefined : store.accountOfUser(user);
   if (!account || !isAuthorized(request, account)) throw errors.authenticate();
   return account;
 }
