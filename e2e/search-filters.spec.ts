@@ -39,9 +39,11 @@ test.describe('search and filters', () => {
     await expect(page.getByLabel('Direction')).toBeFocused();
     await page.getByLabel('Direction').selectOption('outbound');
     await page.getByLabel('Status').selectOption('undelivered');
+    // The list re-renders once the filter applies: wait until no card without the status is left.
     const cards = page.getByRole('article');
-    await expect(cards.first()).toBeVisible();
-    for (const card of await cards.all()) await expect(card).toContainText('undelivered');
+    await expect(page.getByRole('status').filter({ hasText: /loaded messages? match/ })).toBeVisible();
+    await expect(cards.filter({ hasNotText: 'undelivered' })).toHaveCount(0);
+    await expect(cards.first()).toContainText('undelivered');
     await expectNoA11yViolations(page, 'filters open, list filtered');
   });
 });
