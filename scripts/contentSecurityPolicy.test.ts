@@ -26,7 +26,9 @@ const publishedIndex = readFileSync(new URL('../index.html', import.meta.url), '
 
 describe('the app policy', () => {
   it('allows scripts, styles and the manifest from the site only, and shuts everything else', () => {
-    const policy = directives(appContentSecurityPolicy({ apiUrl: undefined, gtmId: '' }));
+    const policy = directives(
+      appContentSecurityPolicy({ apiUrl: undefined, messagingApiUrl: undefined, gtmId: '' }),
+    );
     expect(policy.get('default-src')).toEqual(["'none'"]);
     expect(policy.get('script-src')).toEqual(["'self'"]);
     expect(policy.get('style-src')).toEqual(["'self'", EMPTY_INLINE_STYLE_HASH]);
@@ -37,7 +39,11 @@ describe('the app policy', () => {
 
   it('lets images and connections reach the configured provider and its media CDN, by origin', () => {
     const policy = directives(
-      appContentSecurityPolicy({ apiUrl: 'http://127.0.0.1:4010/some/prefix/', gtmId: undefined }),
+      appContentSecurityPolicy({
+        apiUrl: 'http://127.0.0.1:4010/some/prefix/',
+        messagingApiUrl: 'http://127.0.0.1:4010',
+        gtmId: undefined,
+      }),
     );
     expect(policy.get('img-src')).toEqual([
       "'self'",
@@ -52,34 +58,69 @@ describe('the app policy', () => {
       'https://mms.twiliocdn.com',
     ]);
     // Twilio itself when nothing is configured, as the app does (src/config/envParsing.ts).
-    const twilio = directives(appContentSecurityPolicy({ apiUrl: '', gtmId: '' }));
-    expect(twilio.get('connect-src')).toContain('https://api.twilio.com');
+    const twilio = directives(appContentSecurityPolicy({ apiUrl: '', messagingApiUrl: '', gtmId: '' }));
+    expect(twilio.get('connect-src')).toEqual(
+      expect.arrayContaining(['https://api.twilio.com', 'https://messaging.twilio.com']),
+    );
+    // The Messaging API gets connections only: it serves no images.
+    expect(twilio.get('img-src')).not.toContain('https://messaging.twilio.com');
+  });
+
+  it('lets connections reach a Messaging API configured on a host of its own', () => {
+    const policy = directives(
+      appContentSecurityPolicy({
+        apiUrl: 'https://api.example.com',
+        messagingApiUrl: 'https://messaging.example.com/v-prefix',
+        gtmId: '',
+      }),
+    );
+    expect(policy.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://messaging.example.com',
+      'https://mms.twiliocdn.com',
+    ]);
+    expect(() =>
+      appContentSecurityPolicy({ apiUrl: undefined, messagingApiUrl: 'ftp://messaging.example', gtmId: '' }),
+    ).toThrow(/VITE_TWILIO_MESSAGING_API_URL/);
   });
 
   it('refuses a provider setting the app would refuse, rather than write a policy for it', () => {
-    expect(() => appContentSecurityPolicy({ apiUrl: 'javascript:alert(1)', gtmId: '' })).toThrow(/http/);
     expect(() =>
-      appContentSecurityPolicy({ apiUrl: "https://api.example; script-src 'unsafe-inline'", gtmId: '' }),
+      appContentSecurityPolicy({ apiUrl: 'javascript:alert(1)', messagingApiUrl: undefined, gtmId: '' }),
+    ).toThrow(/http/);
+    expect(() =>
+      appContentSecurityPolicy({
+        apiUrl: "https://api.example; script-src 'unsafe-inline'",
+        messagingApiUrl: undefined,
+        gtmId: '',
+      }),
     ).toThrow();
   });
 
   it("names the tag manager's hosts only when a container is configured", () => {
-    const without = appContentSecurityPolicy({ apiUrl: undefined, gtmId: '' });
+    const without = appContentSecurityPolicy({ apiUrl: undefined, messagingApiUrl: undefined, gtmId: '' });
     expect(without).not.toContain('google');
-    const policy = directives(appContentSecurityPolicy({ apiUrl: undefined, gtmId: 'GTM-ABC1234' }));
+    const policy = directives(
+      appContentSecurityPolicy({ apiUrl: undefined, messagingApiUrl: undefined, gtmId: 'GTM-ABC1234' }),
+    );
     expect(policy.get('script-src')).toEqual(["'self'", 'https://www.googletagmanager.com']);
     expect(policy.get('img-src')).toContain('https://www.googletagmanager.com');
     expect(policy.get('connect-src')).toEqual(
       expect.arrayContaining(['https://www.googletagmanager.com', 'https://www.google.com']),
     );
-    expect(() => appContentSecurityPolicy({ apiUrl: undefined, gtmId: 'UA-1234' })).toThrow(/GTM-/);
+    expect(() =>
+      appContentSecurityPolicy({ apiUrl: undefined, messagingApiUrl: undefined, gtmId: 'UA-1234' }),
+    ).toThrow(/GTM-/);
   });
 
   it("allows only an empty inline style (emotion's), whose hash is that of no text at all", () => {
     expect(EMPTY_INLINE_STYLE_HASH).toBe(
       `'sha256-${createHash('sha256').update(new Uint8Array()).digest('base64')}'`,
     );
-    expect(appContentSecurityPolicy({ apiUrl: undefined, gtmId: '' })).not.toContain('unsafe');
+    expect(
+      appContentSecurityPolicy({ apiUrl: undefined, messagingApiUrl: undefined, gtmId: '' }),
+    ).not.toContain('unsafe');
   });
 });
 

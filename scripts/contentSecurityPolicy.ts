@@ -4,7 +4,7 @@
  * same settings the app reads (src/config/envParsing.ts), so it names exactly the provider the app calls.
  */
 import { createHash } from 'node:crypto';
-import { MEDIA_CDN_ORIGIN, parseApiBaseUrl, parseGtmId } from '../src/forTools.ts';
+import { MEDIA_CDN_ORIGIN, parseApiBaseUrl, parseGtmId, parseMessagingApiBaseUrl } from '../src/forTools.ts';
 
 /** Google's guide to Tag Manager under a CSP names these for the container itself; its tags need their own. */
 const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com';
@@ -25,6 +25,8 @@ export const EMPTY_INLINE_STYLE_HASH = sha256Source('');
 export interface AppPolicySettings {
   /** VITE_TWILIO_API_URL as the build sees it (undefined: the default provider). */
   apiUrl: string | undefined;
+  /** VITE_TWILIO_MESSAGING_API_URL as the build sees it (undefined: Twilio's Messaging API). */
+  messagingApiUrl: string | undefined;
   /** VITE_GTM_ID as the build sees it; empty or undefined: no tag manager. */
   gtmId: string | undefined;
 }
@@ -47,6 +49,7 @@ const CLOSED: Directives = [
 /** The policy of index.html, i.e. of the whole app. */
 export function appContentSecurityPolicy(settings: AppPolicySettings): string {
   const apiOrigin = new URL(parseApiBaseUrl(settings.apiUrl)).origin;
+  const messagingApiOrigin = new URL(parseMessagingApiBaseUrl(settings.messagingApiUrl)).origin;
   const tagManager = parseGtmId(settings.gtmId) !== '';
   return serialise([
     ['default-src', ["'none'"]],
@@ -60,7 +63,13 @@ export function appContentSecurityPolicy(settings: AppPolicySettings): string {
     ],
     [
       'connect-src',
-      ["'self'", apiOrigin, MEDIA_CDN_ORIGIN, ...(tagManager ? TAG_MANAGER_CONNECT_ORIGINS : [])],
+      [
+        "'self'",
+        apiOrigin,
+        messagingApiOrigin,
+        MEDIA_CDN_ORIGIN,
+        ...(tagManager ? TAG_MANAGER_CONNECT_ORIGINS : []),
+      ],
     ],
     ['manifest-src', ["'self'"]],
     ...CLOSED,

@@ -26,6 +26,7 @@ export function appPagePolicy(): Plugin {
       };
       policy = appContentSecurityPolicy({
         apiUrl: setting('VITE_TWILIO_API_URL'),
+        messagingApiUrl: setting('VITE_TWILIO_MESSAGING_API_URL'),
         gtmId: setting('VITE_GTM_ID'),
       });
     },

@@ -42,7 +42,9 @@ async function main(): Promise<void> {
 
   try {
     // Vite reads VITE_* variables from the environment when the server is created.
+    // The emulator serves the Messaging API's paths on the same port.
     process.env.VITE_TWILIO_API_URL = emulator.url;
+    process.env.VITE_TWILIO_MESSAGING_API_URL = emulator.url;
     process.env.VITE_DEMO_CREDENTIALS = JSON.stringify({
       accountSid: DEMO_ACCOUNT.accountSid,
       authToken: DEMO_ACCOUNT.authToken,

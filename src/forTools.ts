@@ -3,7 +3,7 @@
  * functions, safe to load in Node. Lint allows them nothing else of src/ (besides the test helpers).
  */
 export { MEDIA_CDN_ORIGIN } from './config/contentPolicy';
-export { parseApiBaseUrl, parseGtmId } from './config/envParsing';
+export { parseApiBaseUrl, parseGtmId, parseMessagingApiBaseUrl } from './config/envParsing';
 export { CREDENTIALS_STORAGE_KEY } from './lib/session/credentialsStorage';
 export { formatPhoneNumber } from './lib/phoneNumbers/formatPhoneNumber';
 export { templatesStorageKey } from './lib/templates/templates';

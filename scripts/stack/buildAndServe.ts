@@ -38,6 +38,8 @@ export function buildApp(options: BuildOptions): Promise<number> {
     NODE_ENV: 'production',
     BASE_PATH: options.basePath,
     VITE_TWILIO_API_URL: options.apiUrl,
+    // The emulator serves the Messaging API's paths too.
+    VITE_TWILIO_MESSAGING_API_URL: options.apiUrl,
     // Analytics and the demo hint are not part of the product under test.
     VITE_GTM_ID: '',
     VITE_DEMO_CREDENTIALS: '',

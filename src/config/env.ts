@@ -5,7 +5,7 @@
  */
 
 import { stringFields } from '../lib/checks/plainValues';
-import { parseApiBaseUrl, parseGtmId, parseHttpUrl } from './envParsing';
+import { parseApiBaseUrl, parseGtmId, parseHttpUrl, parseMessagingApiBaseUrl } from './envParsing';
 
 export { GTM_ID_PATTERN, parseGtmId, parseHttpUrl } from './envParsing';
 
@@ -27,6 +27,8 @@ export function parseDemoCredentials(raw: string | undefined): DemoCredentials |
 export const env = {
   /** Provider base URL, without a trailing slash. */
   apiBaseUrl: parseApiBaseUrl(import.meta.env.VITE_TWILIO_API_URL),
+  /** Messaging API base URL (Messaging Services), without a trailing slash. */
+  messagingApiBaseUrl: parseMessagingApiBaseUrl(import.meta.env.VITE_TWILIO_MESSAGING_API_URL),
   /** The sub-path the app is served from, with leading and trailing slash. */
   basePath: import.meta.env.BASE_URL,
   /** Google Tag Manager container id; '' means no tag manager at all. */

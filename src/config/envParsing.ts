@@ -5,6 +5,8 @@
  */
 
 const DEFAULT_API_URL = 'https://api.twilio.com';
+/** Twilio's Messaging API (v1: Messaging Services) lives on a host of its own. */
+const DEFAULT_MESSAGING_API_URL = 'https://messaging.twilio.com';
 
 export function parseHttpUrl(name: string, raw: string | undefined, fallback: string): string {
   const value = raw?.trim() || fallback;
@@ -37,4 +39,9 @@ export function parseGtmId(raw: string | undefined): string {
 /** VITE_TWILIO_API_URL: the provider base URL, without a trailing slash. */
 export function parseApiBaseUrl(raw: string | undefined): string {
   return parseHttpUrl('VITE_TWILIO_API_URL', raw, DEFAULT_API_URL);
+}
+
+/** VITE_TWILIO_MESSAGING_API_URL: the Messaging API's base URL, without a trailing slash. */
+export function parseMessagingApiBaseUrl(raw: string | undefined): string {
+  return parseHttpUrl('VITE_TWILIO_MESSAGING_API_URL', raw, DEFAULT_MESSAGING_API_URL);
 }

@@ -8,12 +8,15 @@ import { takeAllowedConsoleErrors, watchConsoleErrors, type ConsoleErrorWatch } 
 import { answerFromTestEmulator, recordProviderRequest, resetTestEmulator } from './emulator';
 import { installPageScrolling, resetPageScroll } from './pageScroll';
 
-// Every request to the provider is answered by this test's emulator; anything else is an error.
+// Every request to the provider (its REST API and its Messaging API) is answered by this test's emulator;
+// anything else is an error.
 const server = setupServer(
-  http.all(`${env.apiBaseUrl}/*`, ({ request }) => {
-    recordProviderRequest(request);
-    return answerFromTestEmulator(request);
-  }),
+  ...[env.apiBaseUrl, env.messagingApiBaseUrl].map((baseUrl) =>
+    http.all(`${baseUrl}/*`, ({ request }) => {
+      recordProviderRequest(request);
+      return answerFromTestEmulator(request);
+    }),
+  ),
 );
 
 // jsdom has no object URLs; media blobs fetched with credentials are shown through them.
