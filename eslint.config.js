@@ -21,6 +21,7 @@ const features = readdirSync(join(root, 'src/features'), { withFileTypes: true }
 const messagesRooms = [
   'format',
   'queries',
+  'services',
   'export',
   'numbers',
   'media',

@@ -8,6 +8,8 @@ export interface SegmentedChoiceProps<T extends string> {
   onChange: (value: T) => void;
   /** More classes for the group, for its place on the page. */
   className?: string;
+  /** While the form it belongs to is busy: seen, not changed. */
+  disabled?: boolean;
 }
 
 /** Native radios drawn as one segmented button: one Tab stop, arrows change it, a screen reader names it. */
@@ -17,6 +19,7 @@ export function SegmentedChoice<T extends string>({
   value,
   onChange,
   className = '',
+  disabled = false,
 }: SegmentedChoiceProps<T>) {
   const id = useId();
   return (
@@ -29,6 +32,7 @@ export function SegmentedChoice<T extends string>({
             name={id}
             id={`${id}-${choice.value}`}
             checked={value === choice.value}
+            disabled={disabled}
             onChange={() => onChange(choice.value)}
           />
           <label className="btn btn-outline-secondary" htmlFor={`${id}-${choice.value}`}>

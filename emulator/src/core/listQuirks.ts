@@ -1,8 +1,9 @@
 /**
  * Faults that make list answers misbehave in ways a client must survive: pages that never end, a next
  * page on another origin, items with the null fields Twilio's OpenAPI allows, one page that fails. They
- * are part of the emulator's fault settings (faults.ts) and apply to the three lists the app reads:
- * IncomingPhoneNumbers.json, Messages.json and Media.json.
+ * are part of the emulator's fault settings (faults.ts) and apply to the lists the app reads:
+ * IncomingPhoneNumbers.json, Messages.json and Media.json, and the Messaging API's Services and their
+ * PhoneNumbers (whose next page is `meta.next_page_url`, an absolute URL).
  */
 import { jsonResponse } from './errors';
 
@@ -43,8 +44,9 @@ export const NO_LIST_QUIRKS: ListQuirks = {
 
 export const FOREIGN_ORIGIN = 'https://elsewhere.example';
 
-const LIST_PATH = /\/(IncomingPhoneNumbers|Messages|Media)\.json$/;
-const LIST_KEYS = ['incoming_phone_numbers', 'messages', 'media_list'] as const;
+const LIST_PATH =
+  /\/(IncomingPhoneNumbers|Messages|Media)\.json$|^\/v1\/Services(\/[A-Za-z0-9]+\/PhoneNumbers)?$/;
+const LIST_KEYS = ['incoming_phone_numbers', 'messages', 'media_list', 'services', 'phone_numbers'] as const;
 
 /** Checks quirk settings that may come from JSON; throws with a readable message. */
 export function validateListQuirks(input: Partial<Record<keyof ListQuirks, unknown>>): Partial<ListQuirks> {
@@ -114,6 +116,11 @@ export async function applyListQuirks(
     quirks.respelledOnFirstItem.length > 0;
   if (!active || response.status !== 200 || !isListRequest(request, url)) return response;
   const page = (await response.clone().json()) as Record<string, unknown>;
+  if (typeof page.meta === 'object' && page.meta !== null) {
+    bendMessagingApiPaging(quirks, page.meta as Record<string, unknown>);
+    bendFirstItems(quirks, page);
+    return jsonResponse(response.status, page);
+  }
 
   if (page.next_page_uri === null && typeof page.uri === 'string') {
     if (quirks.endlessPaging === 'same-uri') page.next_page_uri = page.uri;
@@ -122,6 +129,20 @@ export async function applyListQuirks(
   }
   if (quirks.foreignNextPageUri && typeof page.next_page_uri === 'string')
     page.next_page_uri = new URL(page.next_page_uri, FOREIGN_ORIGIN).href;
+  bendFirstItems(quirks, page);
+  return jsonResponse(response.status, page);
+}
+
+/** A v1 page's `meta`: its next page offered again ('same-uri' only) or moved to FOREIGN_ORIGIN. */
+function bendMessagingApiPaging(quirks: ListQuirks, meta: Record<string, unknown>): void {
+  if (meta.next_page_url === null && quirks.endlessPaging === 'same-uri') meta.next_page_url = meta.url;
+  if (quirks.foreignNextPageUri && typeof meta.next_page_url === 'string') {
+    const next = new URL(meta.next_page_url);
+    meta.next_page_url = `${FOREIGN_ORIGIN}${next.pathname}${next.search}`;
+  }
+}
+
+function bendFirstItems(quirks: ListQuirks, page: Record<string, unknown>): void {
   for (const key of LIST_KEYS) {
     const first: unknown = Array.isArray(page[key]) ? (page[key] as unknown[])[0] : undefined;
     if (typeof first !== 'object' || first === null) continue;
@@ -133,5 +154,4 @@ export async function applyListQuirks(
       if (typeof value === 'string') (first as Record<string, unknown>)[field] = respelled(value);
     }
   }
-  return jsonResponse(response.status, page);
 }

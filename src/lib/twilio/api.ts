@@ -38,9 +38,13 @@ function listUrl(credentials: Credentials, list: 'IncomingPhoneNumbers' | 'Messa
   return new URL(`${env.apiBaseUrl.replace(/\/+$/, '')}${accountPath(credentials)}/${list}.json`);
 }
 
-function clientFor(credentials: Credentials): AxiosInstance {
+/** Twilio's REST API (2010-04-01) or its Messaging API (v1): the only two places credentials go. */
+export type ProviderApi = 'rest' | 'messaging';
+
+/** An HTTP client that sends `credentials` to the configured URL of `api`. */
+export function clientFor(credentials: Credentials, api: ProviderApi = 'rest'): AxiosInstance {
   const client = axios.create({
-    baseURL: env.apiBaseUrl,
+    baseURL: api === 'rest' ? env.apiBaseUrl : env.messagingApiBaseUrl,
     auth: basicAuthFor(credentials),
     headers: { Accept: 'application/json' },
   });
@@ -470,6 +474,11 @@ export interface SendMessageInput {
   body: string;
   /** Twilio fetches each of these itself; one `MediaUrl` field per URL, in this order (at most 10). */
   mediaUrls?: readonly string[];
+  /**
+   * Sent through this Messaging Service instead of from `from` alone: Twilio picks the sender among the
+   * service's numbers (the one that last wrote to `to`, if any). `from` stays the number it was sent for.
+   */
+  messagingServiceSid?: string;
 }
 
 /**
@@ -480,7 +489,11 @@ export async function sendMessage(
   credentials: Credentials,
   input: SendMessageInput,
 ): Promise<Message | null> {
-  const form = new URLSearchParams({ To: input.to, From: input.from, Body: input.body });
+  const form = new URLSearchParams(
+    input.messagingServiceSid === undefined
+      ? { To: input.to, From: input.from, Body: input.body }
+      : { To: input.to, MessagingServiceSid: input.messagingServiceSid, Body: input.body },
+  );
   // Twilio reads a repeated field as a list: MediaUrl=a&MediaUrl=b.
   for (const url of input.mediaUrls ?? []) form.append('MediaUrl', url);
   const answer = await clientFor(credentials).post<unknown>(

@@ -34,3 +34,12 @@ export interface MediaFile {
   /** Absolute URL of the media bytes, always on the provider's host. */
   url: string;
 }
+
+/** A Messaging Service of the account: a pool of senders that can also schedule messages. */
+export interface MessagingService {
+  /** MG… */
+  sid: string;
+  friendlyName: string;
+  /** The pool's phone numbers (E.164), in the order the provider lists them. */
+  numbers: string[];
+}

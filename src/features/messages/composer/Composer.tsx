@@ -33,6 +33,8 @@ import { unfilledVariables, unfilledVariablesLine } from '../../../lib/templates
 import { useTemplateInsertion } from '../templates/useTemplateInsertion';
 import { TemplateTextarea } from '../templates/TemplateTextarea';
 import { TemplatesMenu } from '../templates/TemplatesMenu';
+import { SendFromChoice } from '../services/SendFromChoice';
+import type { MessagingService } from '../../../lib/twilio/models';
 
 /** How long 'Message sent successfully.' stays (docs/product.md#composer). */
 export const SUCCESS_NOTICE_MS = 5000;
@@ -60,6 +62,9 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   const [sentAt, setSentAt] = useTimedReset<number | null>(null, SUCCESS_NOTICE_MS);
   // A message with images still needs its text (docs/decisions/0020-mms-by-url.md).
   const media = useMediaUrls();
+  // Sent through the number's Messaging Service instead of from the number alone, when the person says so.
+  const [through, setThrough] = useState<MessagingService | null>(null);
+  const throughHere = through !== null && through.numbers.includes(from) ? through : null;
   // Notices belong to the number they were sent from (docs/product.md#composer).
   const flow = useSendFlow((input) => input.from === from);
   const toRef = useRef<HTMLInputElement>(null);
@@ -123,7 +128,8 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       return;
     }
     if (media.holdsUnaddedDraft()) return;
-    flow.send({ to, from, body, mediaUrls: media.urls }, () => {
+    const sender = throughHere === null ? {} : { messagingServiceSid: throughHere.sid };
+    flow.send({ to, from, body, mediaUrls: media.urls, ...sender }, () => {
       setBody('');
       setBodyTouched(false);
       setTriedUnfilled(false);
@@ -135,6 +141,13 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="my-3" aria-label="Compose a message">
+      <SendFromChoice
+        phoneNumber={from}
+        enabled={active}
+        through={throughHere}
+        onThroughChange={setThrough}
+        disabled={sending}
+      />
       <Field label="To" error={showToHint ? toError : null} hint={toValid && sendsToLine(to)}>
         {(control) => (
           <input

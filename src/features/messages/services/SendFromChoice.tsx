@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import { BusyButton } from '../../../components/BusyButton';
+import { ProviderText } from '../../../components/ProviderText';
+import { QuietNotice } from '../../../components/QuietNotice';
+import { SegmentedChoice } from '../../../components/SegmentedChoice';
+import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
+import { errorNameAndMessage } from '../../../lib/twilio/errors';
+import type { MessagingService } from '../../../lib/twilio/models';
+import { serviceOfNumber } from '../../../lib/twilio/messagingServices';
+import { useMessagingServices } from './useMessagingServices';
+
+export type SendFrom = 'number' | 'service';
+
+export interface SendFromChoiceProps {
+  /** The chosen number. */
+  phoneNumber: string;
+  /** Read the services once this is true (the Composer is showing). */
+  enabled: boolean;
+  /** The service the message goes through, or null for the number alone. */
+  through: MessagingService | null;
+  onThroughChange: (service: MessagingService | null) => void;
+  disabled: boolean;
+}
+
+function poolSize(service: MessagingService): string {
+  return service.numbers.length === 1 ? '1 number' : `${service.numbers.length} numbers`;
+}
+
+/**
+ * Which sender a message goes out from, when the chosen number is in a Messaging Service: the number
+ * itself (the default, as the spec's call 5 sends it), or the service, whose pool Twilio picks from.
+ */
+export function SendFromChoice({
+  phoneNumber,
+  enabled,
+  through,
+  onThroughChange,
+  disabled,
+}: SendFromChoiceProps) {
+  const services = useMessagingServices(enabled);
+  const failureId = useId();
+  if (services.isError) {
+    return (
+      <div className="mb-3" role="status">
+        <QuietNotice>
+          <span id={failureId}>
+            Messaging Services could not be read ({errorNameAndMessage(services.error)}); messages go from{' '}
+            {formatPhoneNumber(phoneNumber)}.
+          </span>{' '}
+          <BusyButton
+            type="button"
+            className="btn btn-link btn-sm p-0 align-baseline"
+            busy={services.isFetching}
+            aria-describedby={failureId}
+            onClick={() => void services.refetch()}
+          >
+            Try again
+          </BusyButton>
+        </QuietNotice>
+      </div>
+    );
+  }
+  const service = services.data ? serviceOfNumber(services.data, phoneNumber) : null;
+  if (service === null) return null;
+  return (
+    <div className="mb-3">
+      {/* Named for a screen reader by the group's own label. */}
+      <div className="form-label mb-1" aria-hidden="true">
+        Send from
+      </div>
+      <SegmentedChoice<SendFrom>
+        label="Send from"
+        value={through?.sid === service.sid ? 'service' : 'number'}
+        onChange={(value) => onThroughChange(value === 'service' ? service : null)}
+        disabled={disabled}
+        choices={[
+          { value: 'number', label: formatPhoneNumber(phoneNumber) },
+          { value: 'service', label: service.friendlyName },
+        ]}
+      />
+      <p className="form-text mb-0">
+        {formatPhoneNumber(phoneNumber)} is in the Messaging Service{' '}
+        <ProviderText>{service.friendlyName}</ProviderText> ({poolSize(service)}). Through the service, Twilio
+        picks the sender among its numbers: the one that last wrote to this person, if any.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { listMessagingServices } from '../twilio/messagingServices';
+import type { Credentials } from '../twilio/credentials';
+
+/** Where the cache keeps them: under the account's key, so what clears an account's cache clears these. */
+export const messagingServicesKey = (accountSid: string) =>
+  ['account', accountSid, 'messaging-services'] as const;
+
+/**
+ * The account's Messaging Services with their numbers: read once per session, when something first needs
+ * them (the Composer), and again only when the person asks after a failure.
+ */
+export function messagingServicesQuery(credentials: Credentials) {
+  return queryOptions({
+    queryKey: messagingServicesKey(credentials.accountSid),
+    queryFn: ({ signal }) => listMessagingServices(credentials, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
+}
