@@ -88,6 +88,20 @@ describe('control routes', () => {
     expect(emulator.listMessages(DEMO_ACCOUNT.accountSid).length).toBeGreaterThan(30);
   });
 
+  it("moves the emulator's clock, checks the amount, and a reset puts it back", async () => {
+    const emulator = createEmulator({ now: () => Date.UTC(2026, 11, 3, 12, 0, 0) });
+    const hour = 60 * 60_000;
+    expect((await control(emulator, 'clock', { aheadMs: 'soon' })).status).toBe(400);
+    expect(await json(await control(emulator, 'clock', { aheadMs: 100 * 24 * hour }))).toEqual({
+      aheadMs: 100 * 24 * hour,
+    });
+    const later = emulator.deliverInbound({ from: '+14155559999', to: SHOP, body: 'In March' });
+    expect(later.date_created).toBe('Sat, 13 Mar 2027 12:00:00 +0000');
+    emulator.reset();
+    const now = emulator.deliverInbound({ from: '+14155559999', to: SHOP, body: 'Today' });
+    expect(now.date_created).toBe('Thu, 03 Dec 2026 12:00:00 +0000');
+  });
+
   it('answers unknown control routes and bad JSON with errors, not exceptions', async () => {
     const emulator = createEmulator();
     expect((await control(emulator, 'nothing', {})).status).toBe(404);

@@ -33,6 +33,8 @@ export interface EmulatorControls {
    * Tests use it to look at a loading state that would otherwise pass before they could see it.
    */
   setHeld(held: boolean): void;
+  /** Puts the emulator's clock this far ahead of the real one (negative: behind); a reset puts it back. */
+  setClockAhead(ms: number): void;
   deliverInbound(input: InboundInput): MessageResource;
   listMessages(accountSid: string): MessageResource[];
 }
@@ -123,6 +125,13 @@ export async function handleControl(
       }
       case 'inbound':
         return await inbound(emulator, request);
+      case 'clock': {
+        const body = (await readJson(request)) as { aheadMs?: unknown };
+        if (typeof body.aheadMs !== 'number' || !Number.isFinite(body.aheadMs))
+          throw new Error('aheadMs must be a number of milliseconds');
+        emulator.setClockAhead(body.aheadMs);
+        return jsonResponse(200, { aheadMs: body.aheadMs });
+      }
       case 'hold': {
         const body = (await readJson(request)) as { held?: unknown };
         if (typeof body.held !== 'boolean') throw new Error('held must be true or false');

@@ -59,7 +59,10 @@ function requestId(): string {
 }
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
-  const now = options.now ?? (() => Date.now());
+  const clock = options.now ?? (() => Date.now());
+  // Moved by the clock control route, so a browser test can put the emulator where its page's clock is.
+  let clockAheadMs = 0;
+  const now = () => clock() + clockAheadMs;
   const delays = options.statusDelaysMs ?? DEFAULT_STATUS_DELAYS;
   const initialSeed = options.seed ?? { kind: 'demo' };
   const initialFaults = validateFaults(options.faults ?? {});
@@ -72,6 +75,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     applySeed(store, spec, now());
   };
   const reset = (): void => {
+    clockAheadMs = 0;
     seed(initialSeed);
     faults.reset(initialFaults);
     mediaAuth = options.mediaAuth ?? true;
@@ -113,6 +117,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       mediaAuth = required;
     },
     setHeld: (held) => faults.setHeld(held),
+    setClockAhead: (ms) => {
+      clockAheadMs = ms;
+    },
     deliverInbound,
     listMessages,
   };

@@ -40,6 +40,11 @@ export class EmulatorControl {
     await this.call('POST', 'faults', faults);
   }
 
+  /** Puts the emulator's clock `aheadMs` ahead of the real one (to meet a browser's fake clock). */
+  async clock(aheadMs: number): Promise<void> {
+    await this.call('POST', 'clock', { aheadMs });
+  }
+
   /** Holds every API answer until `hold(false)` (at most HOLD_LIMIT_MS), to look at a loading state. */
   async hold(held: boolean): Promise<void> {
     await this.call('POST', 'hold', { held });

@@ -4,6 +4,7 @@
  */
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { env } from '../../config/env';
+import { sendAtParameter } from '../scheduledMessages/sendWindow';
 import { basicAuthFor, type Credentials } from './credentials';
 import { ProviderError, providerErrorFrom, type NoAnswerReason } from './errors';
 import type { MediaFile, Message } from './models';
@@ -390,6 +391,15 @@ export async function redactMessage(credentials: Credentials, sid: string): Prom
   return toMessage(parseWire(WireMessageSchema, answer.data, answer.status));
 }
 
+/** Cancels a scheduled message (an update to `Status=canceled`): the message as it is now. */
+export async function cancelScheduledMessage(credentials: Credentials, sid: string): Promise<Message> {
+  const answer = await clientFor(credentials).post<unknown>(
+    messagePath(credentials, sid),
+    new URLSearchParams({ Status: 'canceled' }),
+  );
+  return toMessage(parseWire(WireMessageSchema, answer.data, answer.status));
+}
+
 /**
  * Whether `url` is exactly one media file of this account on the provider:
  * {API URL}/2010-04-01/Accounts/{accountSid}/Messages/{messageSid}/Media/{MediaSid}, with no user, query
@@ -475,10 +485,13 @@ export interface SendMessageInput {
   /** Twilio fetches each of these itself; one `MediaUrl` field per URL, in this order (at most 10). */
   mediaUrls?: readonly string[];
   /**
-   * Sent through this Messaging Service instead of from `from` alone: Twilio picks the sender among the
-   * service's numbers (the one that last wrote to `to`, if any). `from` stays the number it was sent for.
+   * Sent through this Messaging Service (`MessagingServiceSid`). With `pool`, From is left out and Twilio
+   * picks the sender among the service's numbers (the one that last wrote to `to`, if any); `from` stays
+   * the number it was sent for.
    */
-  messagingServiceSid?: string;
+  service?: { sid: string; pool: boolean };
+  /** Scheduled: Twilio sends it at this moment (ms) instead of now (`ScheduleType=fixed`); needs `service`. */
+  sendAtMs?: number;
 }
 
 /**
@@ -489,11 +502,14 @@ export async function sendMessage(
   credentials: Credentials,
   input: SendMessageInput,
 ): Promise<Message | null> {
-  const form = new URLSearchParams(
-    input.messagingServiceSid === undefined
-      ? { To: input.to, From: input.from, Body: input.body }
-      : { To: input.to, MessagingServiceSid: input.messagingServiceSid, Body: input.body },
-  );
+  const form = new URLSearchParams({ To: input.to });
+  if (input.service?.pool !== true) form.set('From', input.from);
+  if (input.service !== undefined) form.set('MessagingServiceSid', input.service.sid);
+  form.set('Body', input.body);
+  if (input.sendAtMs !== undefined) {
+    form.set('ScheduleType', 'fixed');
+    form.set('SendAt', sendAtParameter(input.sendAtMs));
+  }
   // Twilio reads a repeated field as a list: MediaUrl=a&MediaUrl=b.
   for (const url of input.mediaUrls ?? []) form.append('MediaUrl', url);
   const answer = await clientFor(credentials).post<unknown>(

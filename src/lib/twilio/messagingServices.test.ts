@@ -110,7 +110,7 @@ describe('sendMessage through a Messaging Service', () => {
       to: '+14155559876',
       from: DEMO_SHOP_NUMBER,
       body: 'Through the pool',
-      messagingServiceSid: shop?.sid ?? '',
+      service: { sid: shop?.sid ?? '', pool: true },
     });
     const [form] = await providerPostedForms();
     expect([...(form?.keys() ?? [])]).toEqual(['To', 'MessagingServiceSid', 'Body']);

@@ -12,6 +12,7 @@ import { MessageTime } from './MessageTime';
 import { isDeliveryFailure } from '../format/messageStatus';
 import { PartyNumber } from './PartyNumber';
 import { StatusBadge } from './StatusBadge';
+import { ScheduledFor } from './ScheduledFor';
 
 export interface MessageCardProps {
   message: Message;
@@ -22,6 +23,8 @@ export interface MessageCardProps {
   /** Offered in Details: delete the message at Twilio, or remove its text. */
   onDelete?: (message: Message) => void;
   onRedact?: (message: Message) => void;
+  /** Offered in Details while the message waits for its time: cancel it at Twilio. */
+  onCancelScheduled?: (message: Message) => void;
 }
 
 /** One message, compact (messages.css); memoised and kept lean, since a list may hold a great many. */
@@ -31,6 +34,7 @@ export const MessageCard = memo(function MessageCard({
   partyName = null,
   onDelete,
   onRedact,
+  onCancelScheduled,
 }: MessageCardProps) {
   const party = message.isInbound ? message.from : message.to;
   const detailsId = useId();
@@ -49,6 +53,7 @@ export const MessageCard = memo(function MessageCard({
               <dt>Status</dt>
               <dd>
                 <StatusBadge status={message.status} />
+                {message.status === 'scheduled' && <ScheduledFor sid={message.sid} />}
               </dd>
             </div>
           </dl>
@@ -120,6 +125,7 @@ export const MessageCard = memo(function MessageCard({
             partyName={partyName}
             onDelete={onDelete}
             onRedact={onRedact}
+            onCancelScheduled={onCancelScheduled}
           />
         )}
       </div>

@@ -19,13 +19,22 @@ export interface MessageDetailsProps {
   partyName: string | null;
   onDelete?: (message: Message) => void;
   onRedact?: (message: Message) => void;
+  onCancelScheduled?: (message: Message) => void;
 }
 
 /**
  * What Twilio says beyond the card's fields, and the other party's name with the way to give or change it;
  * rendered only when asked for, so a long list pays nothing.
  */
-export function MessageDetails({ message, id, party, partyName, onDelete, onRedact }: MessageDetailsProps) {
+export function MessageDetails({
+  message,
+  id,
+  party,
+  partyName,
+  onDelete,
+  onRedact,
+  onCancelScheduled,
+}: MessageDetailsProps) {
   const { accountSid } = useSignedInCredentials();
   const [naming, setNaming] = useState(false);
   return (
@@ -85,6 +94,16 @@ export function MessageDetails({ message, id, party, partyName, onDelete, onReda
         <>
           <dt>At Twilio</dt>
           <dd className="d-flex flex-wrap gap-2">
+            {onCancelScheduled !== undefined && message.status === 'scheduled' && (
+              <button
+                type="button"
+                className="btn btn-outline-danger btn-sm"
+                aria-haspopup="dialog"
+                onClick={() => onCancelScheduled(message)}
+              >
+                Cancel sending
+              </button>
+            )}
             {/* Kept once the text is gone, unavailable: the dialog gives the focus back to it. */}
             {onRedact !== undefined && (
               <button

@@ -36,6 +36,13 @@ const MEANINGS: Readonly<Record<number, string>> = {
   21612: "The 'To' number cannot be reached by text from this number.",
   21614: "The 'To' number is not a mobile number, so it cannot take text messages.",
   21617: 'The message was longer than 1,600 characters.',
+  // Messaging Services and scheduling.
+  21703: 'The Messaging Service has no number that can send this message.',
+  21705: 'The Messaging Service is not one of this account’s, or no longer exists.',
+  30409: 'The message can no longer be canceled: it has been sent, or canceled already.',
+  35111: 'A scheduled message needs a time to be sent at.',
+  35114: 'Twilio schedules messages from 15 minutes to 35 days ahead, and this time is outside that.',
+  35118: 'Only a message sent through a Messaging Service can be scheduled.',
 };
 
 /** What a person can do about the errors people meet most in the US, in our words. */
@@ -51,6 +58,9 @@ const NEXT_STEPS: Readonly<Record<number, string>> = {
   21408: "Allow the country in the Twilio Console's Messaging Geo Permissions, then send again.",
   21610: 'Do not send again: wait until they text START, or reach them another way.',
   21614: 'Text a mobile number instead.',
+  21703:
+    "Add a number that can send SMS to the service's sender pool in the Twilio Console, or send from the number.",
+  35114: 'Choose a time at least 15 minutes and at most 35 days from now, then schedule it again.',
 };
 
 /** What to do next about a Twilio error code, or null when this app has no advice for it. */

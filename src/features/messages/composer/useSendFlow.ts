@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { sendMessage, type SendMessageInput } from '../../../lib/twilio/api';
 import { ProviderError } from '../../../lib/twilio/errors';
+import { rememberSendTime } from '../../../lib/scheduledMessages/scheduledSendTimes';
 import { messagesKeys } from '../queries/messagesKeys';
 import { addKnownMessages, awaitSentMessage, followSentMessage } from '../live/liveQueries';
 import { messagesQuery } from '../queries/messagesQuery';
@@ -53,6 +54,11 @@ export function useSendFlow(isHere: (input: SendMessageInput) => boolean): SendF
         return;
       }
       addKnownMessages(queryClient, accountSid, [message]);
+      if (input.sendAtMs !== undefined) {
+        // Twilio's answer does not say when it goes out; live updates see it leave then.
+        rememberSendTime(accountSid, message.sid, input.sendAtMs, Date.now());
+        return;
+      }
       followSentMessage(queryClient, accountSid, message.sid, Date.now());
     },
     onError: (error, input) => {

@@ -6,6 +6,7 @@ import { MessageMarks } from '../card/MessageMarks';
 import { MessageMedia } from '../media/MessageMedia';
 import { isDeliveryFailure } from '../format/messageStatus';
 import { StatusBadge } from '../card/StatusBadge';
+import { ScheduledFor } from '../card/ScheduledFor';
 import type { Message } from '../../../lib/twilio/models';
 import { ConversationTime } from './ConversationTime';
 
@@ -45,6 +46,7 @@ export const ThreadBubble = memo(function ThreadBubble({
       {message.numMedia !== 0 && <MessageMedia message={message} />}
       <p className="thread-bubble__meta">
         <StatusBadge status={message.status} />
+        {message.status === 'scheduled' && <ScheduledFor sid={message.sid} />}
         <ConversationTime timeMs={message.dateCreatedMs} />
       </p>
       {onSendAgain && (

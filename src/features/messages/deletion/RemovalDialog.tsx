@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { Message } from '../../../lib/twilio/models';
 
-/** What the person asked to remove: messages to delete, or one message's text. */
+/** What the person asked to remove: messages to delete, one message's text, or a scheduled message. */
 export type Removal =
   | { kind: 'delete'; messages: readonly Message[]; who: string; olderNotLoaded?: boolean }
-  | { kind: 'redact'; message: Message };
+  | { kind: 'redact'; message: Message }
+  | { kind: 'cancel-scheduled'; message: Message };
 
 // Opened by a press, so fetched by it, with the Modal they are built on.
 const DeleteMessagesDialog = lazy(() =>
@@ -12,6 +13,9 @@ const DeleteMessagesDialog = lazy(() =>
 );
 const RedactMessageDialog = lazy(() =>
   import('./RedactMessageDialog').then((module) => ({ default: module.RedactMessageDialog })),
+);
+const CancelScheduledDialog = lazy(() =>
+  import('./CancelScheduledDialog').then((module) => ({ default: module.CancelScheduledDialog })),
 );
 
 export interface RemovalDialogProps {
@@ -35,11 +39,17 @@ export function RemovalDialog({ removal, onClose }: RemovalDialogProps) {
           onHide={() => onClose(false)}
           onAllDeleted={() => onClose(true)}
         />
-      ) : (
+      ) : removal.kind === 'redact' ? (
         <RedactMessageDialog
           message={removal.message}
           onHide={() => onClose(false)}
           onRedacted={() => onClose(true)}
+        />
+      ) : (
+        <CancelScheduledDialog
+          message={removal.message}
+          onHide={() => onClose(false)}
+          onCanceled={() => onClose(true)}
         />
       )}
     </Suspense>

@@ -72,6 +72,11 @@ export function forgetDeletedMessages(
   for (const sid of sids) queryClient.removeQueries({ queryKey: messagesKeys.sentMessage(accountSid, sid) });
 }
 
+/** Puts Twilio's answer to an update (a scheduled message canceled) in the message's place everywhere. */
+export function replaceUpdatedMessage(queryClient: QueryClient, accountSid: string, updated: Message) {
+  editEverywhere(queryClient, accountSid, (message) => (message.sid === updated.sid ? updated : message));
+}
+
 /** Puts Twilio's answer to a redaction in the message's place wherever it is shown. */
 export function replaceRedactedMessage(queryClient: QueryClient, accountSid: string, redacted: Message) {
   noteRedactedMessage(queryClient, accountSid, redacted);

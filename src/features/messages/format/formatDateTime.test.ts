@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFullDate, relativeTime } from './formatDateTime';
+import { formatFullDate, futureTime, relativeTime } from './formatDateTime';
 
 const at = (text: string) => new Date(text).getTime();
 /** The locale the test process runs in, which the app takes when it names none. */
@@ -45,5 +45,24 @@ describe('formatFullDate', () => {
     expect(formatFullDate(at('2026-11-22T14:05:09'))).toBe(
       formatFullDate(at('2026-11-22T14:05:09'), BROWSER_LOCALE),
     );
+  });
+});
+
+describe('futureTime', () => {
+  const now = at('2026-12-03T19:00:00');
+
+  it('names the day in words, then the clock time, then how long until it', () => {
+    expect(futureTime(at('2026-12-03T19:45:00'), now, 'en-GB')).toBe('Today 19:45, in 45 min');
+    expect(futureTime(at('2026-12-03T21:20:00'), now, 'en-GB')).toBe('Today 21:20, in 2 h 20 min');
+    expect(futureTime(at('2026-12-04T09:00:00'), now, 'en-GB')).toBe('Tomorrow 9:00, in 14 h');
+    expect(futureTime(at('2026-12-04T09:00:00'), now, 'en-US')).toBe('Tomorrow 9:00 AM, in 14 h');
+    expect(futureTime(at('2026-12-06T09:00:00'), now, 'en-GB')).toBe('Sun 9:00, in 3 days');
+    expect(futureTime(at('2026-12-22T09:00:00'), now, 'en-GB')).toBe('22 Dec, 9:00, in 19 days');
+    expect(futureTime(at('2027-01-07T09:00:00'), now, 'en-GB')).toBe('7 Jan 2027, 9:00, in 35 days');
+  });
+
+  it('takes a day boundary from the calendar, not from 24 hours', () => {
+    const lateEvening = at('2026-12-03T23:50:00');
+    expect(futureTime(at('2026-12-04T00:10:00'), lateEvening, 'en-GB')).toBe('Tomorrow 0:10, in 20 min');
   });
 });

@@ -104,3 +104,39 @@ export function formatIsoDate(ms: number | null): string | null {
   if (ms === null || !Number.isFinite(ms) || Math.abs(ms) > MAX_DATE_MS) return null;
   return new Date(ms).toISOString().replace(/\.000Z$/, 'Z');
 }
+
+/**
+ * How long until `timeMs`, as people say it: 'in 45 min', 'in 2 h 20 min', 'in 14 h', and from two days on
+ * 'in 5 days', counted in calendar days.
+ */
+function timeUntil(timeMs: number, nowMs: number): string {
+  const minutes = Math.max(0, Math.round((timeMs - nowMs) / MINUTE_MS));
+  if (minutes < 60) return `in ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours < 10 && rest > 0) return `in ${hours} h ${rest} min`;
+  if (hours < 48) return `in ${Math.round(minutes / 60)} h`;
+  return `in ${-calendarDaysBetween(timeMs, nowMs)} days`;
+}
+
+/**
+ * A time to come, as people say it (docs/product.md#send-later): 'Today 18:30, in 45 min',
+ * 'Tomorrow 9:00, in 14 h', 'Fri 09:00, in 3 days', '22 Dec, 09:00, in 19 days', with the clock time in the
+ * locale and the day in the person's time zone.
+ */
+export function futureTime(timeMs: number, nowMs: number, locale?: Locale): string {
+  const date = new Date(timeMs);
+  const days = -calendarDaysBetween(timeMs, nowMs);
+  const clock = formatClock(date, locale);
+  const day =
+    days <= 0
+      ? `Today ${clock}`
+      : days === 1
+        ? `Tomorrow ${clock}`
+        : days < 7
+          ? `${weekdayFormat().format(date)} ${clock}`
+          : date.getFullYear() === new Date(nowMs).getFullYear()
+            ? `${dayMonthFormat().format(date)}, ${clock}`
+            : `${dayMonthYearFormat().format(date)}, ${clock}`;
+  return `${day}, ${timeUntil(timeMs, nowMs)}`;
+}

@@ -54,6 +54,13 @@ function keysOf(messages: readonly Message[]): string[] {
  * whose items say their place in the whole of it. Takes the messages as a prop so large lists can be
  * measured directly.
  */
+/** Said once Twilio has done what the dialog asked. */
+const DONE_ANNOUNCEMENTS: Readonly<Record<Removal['kind'], string>> = {
+  delete: 'Message deleted.',
+  redact: 'Text removed.',
+  'cancel-scheduled': 'Scheduled message canceled.',
+};
+
 export const MessageList = memo(function MessageList({
   messages,
   onReply,
@@ -79,6 +86,10 @@ export const MessageList = memo(function MessageList({
     [],
   );
   const onRedact = useCallback((message: Message) => setRemoval({ kind: 'redact', message }), []);
+  const onCancelScheduled = useCallback(
+    (message: Message) => setRemoval({ kind: 'cancel-scheduled', message }),
+    [],
+  );
   // Where the focus goes once the dialog is gone. An effect of this list runs after the dialog's own
   // cleanup, which gives the focus back to the button that opened it.
   const focusAfterDialog = useRef<string | null>(null);
@@ -94,7 +105,7 @@ export const MessageList = memo(function MessageList({
       onClose={(done) => {
         setRemoval(null);
         if (!done) return;
-        announce(removal.kind === 'delete' ? 'Message deleted.' : 'Text removed.');
+        announce(DONE_ANNOUNCEMENTS[removal.kind]);
         // The button that opened the dialog is gone with the message: the focus goes to the list.
         if (removal.kind === 'delete') focusAfterDialog.current = `#${MESSAGE_LIST_ID}`;
       }}
@@ -135,6 +146,7 @@ export const MessageList = memo(function MessageList({
               measureRef={list.measureRef}
               onDelete={onDelete}
               onRedact={onRedact}
+              onCancelScheduled={onCancelScheduled}
             />
           );
         })}

@@ -19,6 +19,7 @@ export interface MessageListItemProps {
   /** Asked from the card's Details: delete the message, or remove its text. */
   onDelete?: (message: Message) => void;
   onRedact?: (message: Message) => void;
+  onCancelScheduled?: (message: Message) => void;
 }
 
 /**
@@ -37,6 +38,7 @@ export const MessageListItem = memo(function MessageListItem({
   measureRef,
   onDelete,
   onRedact,
+  onCancelScheduled,
 }: MessageListItemProps) {
   return (
     <li
@@ -53,6 +55,7 @@ export const MessageListItem = memo(function MessageListItem({
         partyName={partyName}
         onDelete={onDelete}
         onRedact={onRedact}
+        onCancelScheduled={onCancelScheduled}
       />
     </li>
   );

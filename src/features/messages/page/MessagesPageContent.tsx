@@ -4,6 +4,7 @@ import { AllNumbersPanel } from './AllNumbersPanel';
 import { LiveIndicator } from '../live/LiveIndicator';
 import { LiveUpdatesTrouble } from '../live/LiveUpdatesTrouble';
 import { useFollowSentMessages } from '../live/useFollowSentMessages';
+import { FollowDueScheduledMessages } from '../live/FollowDueScheduledMessages';
 import { useUnreadStart } from '../unread/useUnreadStart';
 import { useLiveUpdates } from '../live/useLiveUpdates';
 import { useNewMessageAlerts } from '../live/useNewMessageAlerts';
@@ -92,6 +93,7 @@ export function MessagesPageContent({ heading, intro }: MessagesPageContentProps
         <LiveIndicator state={live.state} isPolling={live.isPolling} onRefresh={live.refresh} />
       </div>
       <LiveUpdatesTrouble state={live.state} followTrouble={followTrouble} />
+      <FollowDueScheduledMessages />
       {!allNumbers && phoneNumber === '' && intro}
       <MessagesPageBanner phoneNumber={panelNumber} />
       {(state.kind === 'not-the-accounts' || state.kind === 'not-a-number') && (

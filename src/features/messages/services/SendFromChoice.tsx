@@ -6,16 +6,14 @@ import { SegmentedChoice } from '../../../components/SegmentedChoice';
 import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import { errorNameAndMessage } from '../../../lib/twilio/errors';
 import type { MessagingService } from '../../../lib/twilio/models';
-import { serviceOfNumber } from '../../../lib/twilio/messagingServices';
-import { useMessagingServices } from './useMessagingServices';
+import type { NumberService } from './useNumberService';
 
 export type SendFrom = 'number' | 'service';
 
 export interface SendFromChoiceProps {
   /** The chosen number. */
   phoneNumber: string;
-  /** Read the services once this is true (the Composer is showing). */
-  enabled: boolean;
+  numberService: NumberService;
   /** The service the message goes through, or null for the number alone. */
   through: MessagingService | null;
   onThroughChange: (service: MessagingService | null) => void;
@@ -32,27 +30,26 @@ function poolSize(service: MessagingService): string {
  */
 export function SendFromChoice({
   phoneNumber,
-  enabled,
+  numberService,
   through,
   onThroughChange,
   disabled,
 }: SendFromChoiceProps) {
-  const services = useMessagingServices(enabled);
   const failureId = useId();
-  if (services.isError) {
+  if (numberService.state === 'failed') {
     return (
       <div className="mb-3" role="status">
         <QuietNotice>
           <span id={failureId}>
-            Messaging Services could not be read ({errorNameAndMessage(services.error)}); messages go from{' '}
-            {formatPhoneNumber(phoneNumber)}.
+            Messaging Services could not be read ({errorNameAndMessage(numberService.error)}); messages go
+            from {formatPhoneNumber(phoneNumber)}.
           </span>{' '}
           <BusyButton
             type="button"
             className="btn btn-link btn-sm p-0 align-baseline"
-            busy={services.isFetching}
+            busy={numberService.retrying}
             aria-describedby={failureId}
-            onClick={() => void services.refetch()}
+            onClick={numberService.retry}
           >
             Try again
           </BusyButton>
@@ -60,7 +57,7 @@ export function SendFromChoice({
       </div>
     );
   }
-  const service = services.data ? serviceOfNumber(services.data, phoneNumber) : null;
+  const service = numberService.state === 'known' ? numberService.service : null;
   if (service === null) return null;
   return (
     <div className="mb-3">
