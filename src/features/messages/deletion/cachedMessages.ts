@@ -11,7 +11,7 @@ import type { OlderPages } from '../history/useHistory';
 import type { FollowedMessage } from '../live/liveQueries';
 import type { LiveState } from '../live/liveState';
 import { messagesKeys } from '../queries/messagesKeys';
-import { noteDeletedMessages, noteRedactedMessage } from '../queries/removedMessages';
+import { noteChangedMessage, noteDeletedMessages } from '../queries/removedMessages';
 
 /** `list` with each message edited (null drops it); the same array when nothing changed. */
 function edited(list: Message[], edit: (message: Message) => Message | null): Message[] {
@@ -72,13 +72,11 @@ export function forgetDeletedMessages(
   for (const sid of sids) queryClient.removeQueries({ queryKey: messagesKeys.sentMessage(accountSid, sid) });
 }
 
-/** Puts Twilio's answer to an update (a scheduled message canceled) in the message's place everywhere. */
-export function replaceUpdatedMessage(queryClient: QueryClient, accountSid: string, updated: Message) {
-  editEverywhere(queryClient, accountSid, (message) => (message.sid === updated.sid ? updated : message));
-}
-
-/** Puts Twilio's answer to a redaction in the message's place wherever it is shown. */
-export function replaceRedactedMessage(queryClient: QueryClient, accountSid: string, redacted: Message) {
-  noteRedactedMessage(queryClient, accountSid, redacted);
-  editEverywhere(queryClient, accountSid, (message) => (message.sid === redacted.sid ? redacted : message));
+/**
+ * Puts Twilio's answer to a change (the text removed, the sending canceled) in the message's place wherever
+ * it is shown; a read already on its way does not bring the message back as it was.
+ */
+export function replaceChangedMessage(queryClient: QueryClient, accountSid: string, changed: Message) {
+  noteChangedMessage(queryClient, accountSid, changed);
+  editEverywhere(queryClient, accountSid, (message) => (message.sid === changed.sid ? changed : message));
 }

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { testMessage } from '../../../test/messageFixture';
-import { noteDeletedMessages, noteRedactedMessage, withoutRemoved } from './removedMessages';
+import { noteDeletedMessages, noteChangedMessage, withoutRemoved } from './removedMessages';
 
 const ACCOUNT = 'AC1';
 
@@ -15,7 +15,7 @@ describe('removed messages', () => {
 
     noteDeletedMessages(queryClient, ACCOUNT, ['SM2']);
     const withoutText = testMessage({ sid: 'SM3', body: '' });
-    noteRedactedMessage(queryClient, ACCOUNT, withoutText);
+    noteChangedMessage(queryClient, ACCOUNT, withoutText);
     expect(withoutRemoved(queryClient, ACCOUNT, staleRead)).toEqual([kept, withoutText]);
     // Another account's reads are its own.
     expect(withoutRemoved(queryClient, 'AC2', staleRead)).toBe(staleRead);

@@ -1,6 +1,7 @@
 /**
- * The messages deleted or redacted from this page, per account, for the rest of the session: a read that
- * left before Twilio removed them (a poll, an older page, a list read again) must not bring them back.
+ * The messages deleted or changed from this page (text removed, sending canceled), per account, for the
+ * rest of the session: a read that left before Twilio did it (a poll, an older page, a list read again)
+ * must not bring them back as they were.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Message } from '../../../lib/twilio/models';
@@ -8,11 +9,11 @@ import { messagesKeys } from './messagesKeys';
 
 interface RemovedMessages {
   deleted: ReadonlySet<string>;
-  /** Twilio's answer to each redaction: the message without its text. */
-  redacted: ReadonlyMap<string, Message>;
+  /** Twilio's answer to each change: the message without its text, or canceled. */
+  changed: ReadonlyMap<string, Message>;
 }
 
-const NONE: RemovedMessages = { deleted: new Set(), redacted: new Map() };
+const NONE: RemovedMessages = { deleted: new Set(), changed: new Map() };
 
 function read(queryClient: QueryClient, accountSid: string): RemovedMessages {
   return queryClient.getQueryData<RemovedMessages>(messagesKeys.removed(accountSid)) ?? NONE;
@@ -30,18 +31,18 @@ export function noteDeletedMessages(queryClient: QueryClient, accountSid: string
   write(queryClient, accountSid, { ...removed, deleted: new Set([...removed.deleted, ...sids]) });
 }
 
-export function noteRedactedMessage(queryClient: QueryClient, accountSid: string, redacted: Message) {
+export function noteChangedMessage(queryClient: QueryClient, accountSid: string, changed: Message) {
   const removed = read(queryClient, accountSid);
   write(queryClient, accountSid, {
     ...removed,
-    redacted: new Map(removed.redacted).set(redacted.sid, redacted),
+    changed: new Map(removed.changed).set(changed.sid, changed),
   });
 }
 
 /** `messages` as they are since this page removed some: the same array when none of them was. */
 export function withoutRemoved(queryClient: QueryClient, accountSid: string, messages: Message[]): Message[] {
-  const { deleted, redacted } = read(queryClient, accountSid);
-  if (deleted.size === 0 && redacted.size === 0) return messages;
+  const { deleted, changed: changedMessages } = read(queryClient, accountSid);
+  if (deleted.size === 0 && changedMessages.size === 0) return messages;
   let changed = false;
   const kept: Message[] = [];
   for (const message of messages) {
@@ -49,7 +50,7 @@ export function withoutRemoved(queryClient: QueryClient, accountSid: string, mes
       changed = true;
       continue;
     }
-    const now = redacted.get(message.sid);
+    const now = changedMessages.get(message.sid);
     if (now !== undefined && now !== message) changed = true;
     kept.push(now ?? message);
   }
