@@ -37,6 +37,7 @@ const messagesRooms = [
   'filters',
   'list',
   'conversations',
+  'scheduled',
   'page',
 ];
 const unplacedRooms = readdirSync(join(root, 'src/features/messages'), { withFileTypes: true })

@@ -20,10 +20,11 @@ import { DEMO_CONTACTS, DEMO_SERVICES, DEMO_SHOP_NUMBER } from '../emulator/src/
 const MAYA = DEMO_CONTACTS.maya;
 const MINUTE_MS = 60_000;
 
-/** The datetime-local value of a moment in the page's zone (the suite's: Los Angeles). */
-function localValue(ms: number): string {
-  const local = new Date(ms).toLocaleString('sv-SE', { timeZone: 'America/Los_Angeles' });
-  return local.slice(0, 16).replace(' ', 'T');
+/** Tomorrow at 9:00 in the page's zone (the suite's: Los Angeles), as a datetime-local value. */
+function tomorrowAtNine(): string {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Los_Angeles' });
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return `${new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10)}T09:00`;
 }
 
 async function toComposer(page: Page): Promise<void> {
@@ -54,15 +55,14 @@ test('keyboard only: send through the shop’s service, schedule one for later, 
   await page.keyboard.type('Your bike is ready tomorrow');
   await page.getByRole('checkbox', { name: 'Send later' }).focus();
   await page.keyboard.press('Space');
-  const sendAtMs = Math.ceil((Date.now() + 26 * 60 * MINUTE_MS) / MINUTE_MS) * MINUTE_MS;
-  await page.getByLabel('Send at').fill(localValue(sendAtMs));
+  await page.getByLabel('Send at').fill(tomorrowAtNine());
   await expect(page.getByLabel('Send at')).toHaveAccessibleDescription(
-    /^Tomorrow \d{1,2}:\d{2} [AP]M, in 26 h, through Bike shop notifications$/,
+    /^Tomorrow 9:00 AM, in \d+ h( \d+ min)?, through Bike shop notifications$/,
   );
   await expectNoA11yViolations(page, 'the Composer with Send from and Send later');
   await page.getByRole('button', { name: 'Schedule' }).focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByText(/Message scheduled for Tomorrow .+, in 26 h\./)).toBeVisible();
+  await expect(page.getByText(/Message scheduled for Tomorrow 9:00 AM, in \d+ h( \d+ min)?\./)).toBeVisible();
 
   const stored = (await emulator.messages(DEMO_ACCOUNT.accountSid)).filter(
     (message) => message.body === 'Through the pool, now' || message.body === 'Your bike is ready tomorrow',
@@ -75,7 +75,7 @@ test('keyboard only: send through the shop’s service, schedule one for later, 
   await page.getByRole('tab', { name: 'Messages' }).focus();
   await page.keyboard.press('Enter');
   const card = page.getByRole('article').filter({ hasText: 'Your bike is ready tomorrow' });
-  await expect(card.getByText(/^Scheduled for Tomorrow .+, in 26 h$/)).toBeVisible();
+  await expect(card.getByText(/^Scheduled for Tomorrow 9:00 AM, in \d+ h( \d+ min)?$/)).toBeVisible();
   await card.getByRole('button', { name: 'Details' }).focus();
   await page.keyboard.press('Enter');
   await card.getByRole('button', { name: 'Cancel sending' }).focus();

@@ -34,10 +34,9 @@ import { useTemplateInsertion } from '../templates/useTemplateInsertion';
 import { TemplateTextarea } from '../templates/TemplateTextarea';
 import { TemplatesMenu } from '../templates/TemplatesMenu';
 import { SendFromChoice } from '../services/SendFromChoice';
-import { SEND_NOW, SendLaterField, type SendLater } from '../services/SendLaterField';
-import { useNumberService } from '../services/useNumberService';
+import { SendLaterField } from '../services/SendLaterField';
+import { useSendLater } from '../services/useSendLater';
 import { futureTime } from '../format/formatDateTime';
-import { parseLocalDateTime, sendAtProblem } from '../../../lib/scheduledMessages/sendWindow';
 import type { MessagingService } from '../../../lib/twilio/models';
 
 /** How long 'Message sent successfully.' stays (docs/product.md#composer). */
@@ -69,13 +68,9 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
   // Sent through the number's Messaging Service instead of from the number alone, when the person says so.
   const [through, setThrough] = useState<MessagingService | null>(null);
   const throughHere = through !== null && through.numbers.includes(from) ? through : null;
-  const numberService = useNumberService(from, active);
-  const [sendLater, setSendLater] = useState<SendLater>(SEND_NOW);
-  const [triedWithoutTime, setTriedWithoutTime] = useState(false);
+  const sendLater = useSendLater(from, active);
   // When the last message scheduled from here goes out, for its notice.
   const [scheduledFor, setScheduledFor] = useState<number | null>(null);
-  const sendAtRef = useRef<HTMLInputElement>(null);
-  const schedulingService = sendLater.on && numberService.state === 'known' ? numberService.service : null;
   // Notices belong to the number they were sent from (docs/product.md#composer).
   const flow = useSendFlow((input) => input.from === from);
   const toRef = useRef<HTMLInputElement>(null);
@@ -139,29 +134,22 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
       return;
     }
     if (media.holdsUnaddedDraft()) return;
-    let sendAtMs: number | null = null;
-    if (schedulingService !== null) {
-      sendAtMs = parseLocalDateTime(sendLater.at);
-      if (sendAtProblem(sendAtMs, Date.now()) !== null) {
-        setTriedWithoutTime(true);
-        sendAtRef.current?.focus();
-        return;
-      }
-    }
+    const timing = sendLater.timing();
+    if (timing.kind === 'refused') return;
     // Scheduling goes through the number's service: from the number itself unless the pool was chosen.
-    const serviceSid = sendAtMs !== null ? schedulingService?.sid : throughHere?.sid;
+    const service = timing.kind === 'later' ? timing.service : throughHere;
+    const sendAtMs = timing.kind === 'later' ? timing.sendAtMs : null;
     const message = {
       to,
       from,
       body,
       mediaUrls: media.urls,
-      ...(serviceSid === undefined ? {} : { service: { sid: serviceSid, pool: throughHere !== null } }),
+      ...(service === null ? {} : { service: { sid: service.sid, pool: throughHere !== null } }),
       ...(sendAtMs === null ? {} : { sendAtMs }),
     };
     flow.send(message, () => {
       setScheduledFor(sendAtMs);
-      setSendLater(SEND_NOW);
-      setTriedWithoutTime(false);
+      sendLater.reset();
       setBody('');
       setBodyTouched(false);
       setTriedUnfilled(false);
@@ -175,7 +163,7 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
     <form noValidate onSubmit={handleSubmit} className="my-3" aria-label="Compose a message">
       <SendFromChoice
         phoneNumber={from}
-        numberService={numberService}
+        numberService={sendLater.numberService}
         through={throughHere}
         onThroughChange={setThrough}
         disabled={sending}
@@ -233,17 +221,11 @@ export function Composer({ from, active, focusToken }: ComposerProps) {
         <TemplatesMenu accountSid={accountSid} insertion={templates} text={body} opens="down" />
       </div>
       <MediaUrlPicker media={media} disabled={sending} />
-      <SendLaterField
-        phoneNumber={from}
-        numberService={numberService}
-        value={sendLater}
-        onChange={setSendLater}
-        showProblem={triedWithoutTime}
-        disabled={sending}
-        timeRef={sendAtRef}
-      />
+      <div className="mb-3">
+        <SendLaterField {...sendLater.field} disabled={sending} />
+      </div>
       <BusyButton type="submit" className="btn btn-primary" busy={sending}>
-        {schedulingService !== null ? 'Schedule' : 'Send'}
+        {sendLater.asked ? 'Schedule' : 'Send'}
       </BusyButton>
       <div role="status" className="mt-3">
         {sending && <span className="visually-hidden">Sending...</span>}

@@ -21,6 +21,8 @@ import { unfilledVariables, unfilledVariablesLine } from '../../../lib/templates
 import { useTemplateInsertion } from '../templates/useTemplateInsertion';
 import { TemplateTextarea } from '../templates/TemplateTextarea';
 import { TemplatesMenu } from '../templates/TemplatesMenu';
+import { SendLaterSwitch, SendLaterTime } from '../services/SendLaterField';
+import { useSendLater } from '../services/useSendLater';
 
 export interface ReplyBoxProps {
   /** The signed-in account, whose templates and contacts the box uses. */
@@ -65,6 +67,7 @@ export function ReplyBox({
   const [triedUnfilled, setTriedUnfilled] = useState(false);
   const lengthRules = useMessageLengthRules(onDraftChange, REPLY_MOST);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
+  const sendLater = useSendLater(from, true, 'button');
   const templates = useTemplateInsertion({
     accountSid,
     to,
@@ -98,10 +101,19 @@ export function ReplyBox({
       fieldRef.current?.focus();
       return;
     }
+    const timing = sendLater.timing();
+    if (timing.kind === 'refused') return;
     lengthRules.clearNote();
     setTriedUnfilled(false);
+    const later =
+      timing.kind === 'later'
+        ? { service: { sid: timing.service.sid, pool: false }, sendAtMs: timing.sendAtMs }
+        : {};
     // Cleared only once it went out: a failed reply keeps its text.
-    flow.send({ to, from, body: draft }, () => onDraftChange(''));
+    flow.send({ to, from, body: draft, ...later }, () => {
+      onDraftChange('');
+      sendLater.reset();
+    });
   }
 
   return (
@@ -152,10 +164,12 @@ export function ReplyBox({
       </Field>
       <div className="reply-box__actions">
         <BusyButton type="submit" className="btn btn-primary" busy={sending}>
-          Send
+          {sendLater.asked ? 'Schedule' : 'Send'}
         </BusyButton>
         <TemplatesMenu accountSid={accountSid} insertion={templates} text={draft} opens="up" />
+        <SendLaterSwitch {...sendLater.field} disabled={sending} />
       </div>
+      <SendLaterTime {...sendLater.field} disabled={sending} />
       <div role="status" className="visually-hidden">
         {sending ? 'Sending...' : flow.sent && 'Reply sent.'}
       </div>

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import type { Message } from '../../../lib/twilio/models';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { accountNumberOf } from '../numbers/accountNumberOf';
@@ -7,6 +7,7 @@ import { PreferredViewSwitch } from './PreferredViewSwitch';
 import { useAllNumbersHistory } from '../history/useHistory';
 import { useLiveState } from '../live/useLiveState';
 import { useUnreadMarks } from '../unread/useReadMarkers';
+import { ScheduledMessages } from '../scheduled/ScheduledMessages';
 
 export interface AllNumbersPanelProps {
   /** The account's SMS numbers. */
@@ -26,6 +27,12 @@ export function AllNumbersPanel({ numbers, onReply }: AllNumbersPanelProps) {
   const newSet = useMemo(() => new Set(newSids), [newSids]);
   const accountNumbers = useMemo(() => new Set(numbers), [numbers]);
   const isUnread = useUnreadMarks(numbers, history.messages);
+  // What waits for its time is listed apart, above the stream, with its Cancel.
+  const scheduled = useMemo(
+    () => history.messages.filter((message) => message.status === 'scheduled'),
+    [history.messages],
+  );
+  const scheduledHeadingId = useId();
 
   // The reply goes out from the number the message belongs to, never another the person did not see.
   const answer = useCallback(
@@ -39,6 +46,19 @@ export function AllNumbersPanel({ numbers, onReply }: AllNumbersPanelProps) {
   if (!history.started) return <LoadingSpinner label="Loading messages..." />;
   return (
     <section className="number-panel" aria-label="All numbers">
+      {scheduled.length > 0 && (
+        <section aria-labelledby={scheduledHeadingId}>
+          <h2 id={scheduledHeadingId} className="h6 mt-3 mb-0">
+            Scheduled
+          </h2>
+          <ScheduledMessages
+            messages={scheduled}
+            label="Scheduled messages from all numbers"
+            emptyText=""
+            showSender
+          />
+        </section>
+      )}
       <div className="all-numbers-bar">
         <PreferredViewSwitch />
       </div>

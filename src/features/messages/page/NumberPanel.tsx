@@ -1,6 +1,7 @@
 /**
- * The panel for the chosen number: tabs 'Messages' (default) and 'Composer'. Both panels stay mounted
- * (hidden when inactive) so the list keeps its scroll position and the composer keeps what was typed.
+ * The panel for the chosen number: tabs 'Messages' (default), 'Composer' and 'Scheduled'. The first two
+ * stay mounted (hidden when inactive) so the list keeps its scroll position and the composer keeps what
+ * was typed.
  */
 import { memo, useCallback, useState } from 'react';
 import { Tabs } from '../../../components/Tabs';
@@ -9,8 +10,9 @@ import { Composer } from '../composer/Composer';
 import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import { MessagesTab } from './MessagesTab';
 import { PreferredViewSwitch } from './PreferredViewSwitch';
+import { ScheduledTab } from '../scheduled/ScheduledTab';
 
-export type PanelTab = 'messages' | 'composer';
+export type PanelTab = 'messages' | 'composer' | 'scheduled';
 
 export interface NumberPanelProps {
   phoneNumber: string;
@@ -55,6 +57,12 @@ export const NumberPanel = memo(function NumberPanel({
             key: 'composer',
             title: 'Composer',
             panel: <Composer from={phoneNumber} active={tab === 'composer'} focusToken={focusToken} />,
+          },
+          {
+            key: 'scheduled',
+            title: 'Scheduled',
+            // Only while shown: it reads nothing of its own, but need not render behind the others.
+            panel: tab === 'scheduled' ? <ScheduledTab phoneNumber={phoneNumber} /> : null,
           },
         ]}
       />

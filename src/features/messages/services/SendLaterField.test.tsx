@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT } from '../../../../emulator/src/core/accounts';
 import { DEMO_CLINIC_NUMBER, DEMO_SHOP_NUMBER } from '../../../../emulator/src/core/seed';
 import { localDateTimeValue } from '../../../lib/scheduledMessages/sendWindow';
 import { advanceProviderClock, providerPostedForms, testEmulator } from '../../../test/emulator';
-import { cardWithBody, chooseNumber, openMessagesPage } from '../../../test/messagesPage';
+import { cardWithBody, chooseNumber, messageCards, openMessagesPage } from '../../../test/messagesPage';
+import { giveThreadBoxAHeight } from '../../../test/threadBox';
 
 const MAYA = '+14155551234';
 const MINUTE_MS = 60_000;
@@ -123,5 +124,28 @@ describe('Send later', () => {
       .listMessages(DEMO_ACCOUNT.accountSid)
       .find((message) => message.body === 'Cancel me before Friday');
     expect(stored?.status).toBe('canceled');
+  });
+
+  it('schedules a reply from a thread, whose bubble then says when it goes', async () => {
+    giveThreadBoxAHeight();
+    const { user } = await openMessagesPage('auth-token');
+    await chooseNumber(user, DEMO_SHOP_NUMBER);
+    await messageCards();
+    await user.click(screen.getByRole('radio', { name: 'Conversations' }));
+    const list = screen.getByRole('list', { name: 'Conversations on +1 415 555 0100' });
+    await user.click(within(list).getByRole('button', { name: '+1 415 555 1234' }));
+    const thread = await screen.findByRole('list', { name: 'Messages with +1 415 555 1234' });
+    await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'See you at noon');
+    await user.click(await screen.findByRole('button', { name: 'Send later', pressed: false }));
+    fireEvent.change(screen.getByLabelText('Send at'), { target: { value: minutesAhead(90).value } });
+    await user.click(screen.getByRole('button', { name: 'Schedule' }));
+
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue(''));
+    expect(screen.getByRole('button', { name: 'Send later', pressed: false })).toBeInTheDocument();
+    const [form] = await providerPostedForms();
+    expect(form?.get('From')).toBe(DEMO_SHOP_NUMBER);
+    expect(form?.get('ScheduleType')).toBe('fixed');
+    const bubble = await within(thread).findByText('See you at noon');
+    expect(bubble.closest('li')).toHaveTextContent(/scheduledScheduled for .+, in 1 h 3[0-2] min/);
   });
 });
