@@ -364,6 +364,9 @@ describe('Messages page', () => {
     expect(screen.getByRole('tab', { name: 'Composer', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('tabpanel', { name: 'Composer' })).toBeVisible();
     await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Scheduled', selected: true })).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Scheduled' })).toBeVisible();
+    await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Messages', selected: true })).toHaveFocus();
     expect(screen.getByRole('tabpanel', { name: 'Messages' })).toBeVisible();
   });
