@@ -497,3 +497,27 @@ describe('error bodies', () => {
     expect([...statuses].sort()).toEqual([500, 503]);
   });
 });
+
+describe('GET Usage/Records/ThisMonth.json', () => {
+  it('every page, one category and a category of nothing used conform', async () => {
+    const pages = await walkPages(
+      `${BASE}/Usage/Records/ThisMonth.json?PageSize=1`,
+      responseValidator(PATHS.usageThisMonth, 'get', 200),
+    );
+    expect(pages.flatMap((page) => list(page, 'usage_records').map((item) => item.category))).toEqual([
+      'sms',
+      'mms',
+      'totalprice',
+    ]);
+    for (const category of ['mms', 'calls'])
+      expectConforms(
+        await get(`${BASE}/Usage/Records/ThisMonth.json?Category=${category}`),
+        200,
+        responseValidator(PATHS.usageThisMonth, 'get', 200),
+      );
+  });
+
+  it('a category that cannot be one is a Twilio-shaped 400', async () => {
+    expectTwilioError(await get(`${BASE}/Usage/Records/ThisMonth.json?Category=sms%3Bdrop`), 400, 20001);
+  });
+});

@@ -254,6 +254,7 @@ export const PATHS = {
   message: '/2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json',
   mediaList: '/2010-04-01/Accounts/{AccountSid}/Messages/{MessageSid}/Media.json',
   media: '/2010-04-01/Accounts/{AccountSid}/Messages/{MessageSid}/Media/{Sid}.json',
+  usageThisMonth: '/2010-04-01/Accounts/{AccountSid}/Usage/Records/ThisMonth.json',
 } as const;
 
 /** The operations of the Messaging API the emulator answers (described in MESSAGING_V1). */

@@ -350,6 +350,20 @@ describe('Messaging Services and scheduled messages', () => {
   });
 });
 
+describe('Usage Records this month', () => {
+  it("reads this month's SMS and MMS with their counts, prices and dates", async () => {
+    const { client } = demo();
+    const [sms] = await client.usage.records.thisMonth.list({ category: 'sms' });
+    const all = await client.usage.records.thisMonth.list({ pageSize: 1 });
+    expect(all.map((record) => record.category)).toEqual(['sms', 'mms', 'totalprice']);
+    expect(sms).toMatchObject({ category: 'sms', priceUnit: 'USD', countUnit: 'messages' });
+    expect(Number(sms?.count)).toBeGreaterThan(0);
+    expect(sms?.price).toBeGreaterThan(0);
+    expect(sms?.startDate).toBeInstanceOf(Date);
+    expect(sms?.startDate.toISOString().slice(0, 10)).toBe('2026-01-01');
+  });
+});
+
 describe('API key authentication', () => {
   it('twilio(apiKeySid, apiKeySecret, { accountSid }) works', async () => {
     const { client, httpClient } = clientFor(

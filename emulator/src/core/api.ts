@@ -1,6 +1,6 @@
 /**
- * The 2010-04-01 REST routes: auth, IncomingPhoneNumbers, Messages (list, fetch, create, delete, redact)
- * and Media.
+ * The 2010-04-01 REST routes: auth, IncomingPhoneNumbers, Usage Records this month, Messages (list, fetch,
+ * create, delete, redact) and Media.
  * Everything here answers as api.twilio.com would; CORS lives in emulator.ts, faults in faults.ts and the
  * control routes in controlRoutes.ts.
  */
@@ -9,6 +9,7 @@ import { parseDateFilter } from './dates';
 import { errors, jsonResponse } from './errors';
 import { arrayView, paginate, readPaging, type View } from './paging';
 import { pictureBytes } from './png';
+import { thisMonthUsage } from './usageRecords';
 import { accountPath, renderMedia, renderMessage, renderNumber, sentAt } from './render';
 import {
   lowerBound,
@@ -388,6 +389,8 @@ export async function handleApi(ctx: ApiContext, request: Request, url: URL): Pr
   };
 
   if (rest === '/IncomingPhoneNumbers.json') return get(() => listNumbers(account, url));
+  if (rest === '/Usage/Records/ThisMonth.json')
+    return get(() => thisMonthUsage(account, ctx.now(), ctx.delays, url));
   if (rest === '/Messages.json') {
     if (method === 'POST') return createMessage(ctx, account, request);
     return get(() => listMessages(ctx, account, url));
