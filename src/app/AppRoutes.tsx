@@ -4,7 +4,7 @@ import { AuthTokenForm } from '../features/auth/AuthTokenForm';
 import { ApiKeyForm } from '../features/auth/ApiKeyForm';
 import { ROUTES } from '../config/routes';
 import { AccountPageRoute } from './AccountPageRoute';
-import { ContactsPage, SendToManyPage, TemplatesPage } from './lazyPages';
+import { AccountPage, ContactsPage, SendToManyPage, TemplatesPage } from './lazyPages';
 import { MessagesRoute } from './MessagesRoute';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -13,6 +13,7 @@ const ACCOUNT_PAGES = [
   { path: ROUTES.contacts, title: 'Contacts', headingId: 'contacts-heading', Page: ContactsPage },
   { path: ROUTES.templates, title: 'Templates', headingId: 'templates-heading', Page: TemplatesPage },
   { path: ROUTES.sendToMany, title: 'Send to many', headingId: 'send-to-many-heading', Page: SendToManyPage },
+  { path: ROUTES.account, title: 'Account', headingId: 'account-heading', Page: AccountPage },
 ];
 
 export function AppRoutes() {

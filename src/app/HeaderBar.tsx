@@ -26,6 +26,7 @@ export function HeaderBar() {
           { to: ROUTES.contacts, name: 'Contacts', current: pathname === ROUTES.contacts },
           { to: ROUTES.templates, name: 'Templates', current: pathname === ROUTES.templates },
           { to: ROUTES.sendToMany, name: 'Send to many', current: pathname === ROUTES.sendToMany },
+          { to: ROUTES.account, name: 'Account', current: pathname === ROUTES.account },
         ]
       : []),
   ];

@@ -7,6 +7,12 @@ export const ContactsPage = lazyWithChunkTimeout(
   (module) => module.ContactsPage,
 );
 
+export const AccountPage = lazyWithChunkTimeout(
+  'account',
+  () => import('../features/account/AccountPage'),
+  (module) => module.AccountPage,
+);
+
 export const TemplatesPage = lazyWithChunkTimeout(
   'templates',
   () => import('../features/templates/TemplatesPage'),

@@ -11,6 +11,7 @@ export const ROUTES = {
   contacts: '/contacts',
   templates: '/templates',
   sendToMany: '/send-to-many',
+  account: '/account',
 } as const;
 
 const SIGN_IN_PATHS: readonly string[] = [
