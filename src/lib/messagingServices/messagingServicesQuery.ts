@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { listMessagingServices } from '../twilio/messagingServices';
 import type { Credentials } from '../twilio/credentials';
 
 /** Where the cache keeps them: under the account's key, so what clears an account's cache clears these. */
@@ -13,7 +12,9 @@ export const messagingServicesKey = (accountSid: string) =>
 export function messagingServicesQuery(credentials: Credentials) {
   return queryOptions({
     queryKey: messagingServicesKey(credentials.accountSid),
-    queryFn: ({ signal }) => listMessagingServices(credentials, signal),
+    // The listing (its checks and its paging) is fetched with the first read: no page's first load needs it.
+    queryFn: async ({ signal }) =>
+      (await import('../twilio/messagingServices')).listMessagingServices(credentials, signal),
     staleTime: Infinity,
     gcTime: Infinity,
   });

@@ -11,7 +11,8 @@ import { demo } from '../../test/render';
 import { providerPostedForms, providerRequests, testEmulator } from '../../test/emulator';
 import { sendMessage } from './api';
 import { ProviderError } from './errors';
-import { listMessagingServices, MESSAGING_PAGE_SIZE, serviceOfNumber } from './messagingServices';
+import { serviceOfNumber } from '../messagingServices/serviceOfNumber';
+import { listMessagingServices, MESSAGING_PAGE_SIZE } from './messagingServices';
 
 const token = demo.credentials('auth-token');
 

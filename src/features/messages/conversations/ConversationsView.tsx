@@ -353,6 +353,8 @@ export function ConversationsView({
           sentAgain={sendAgain.sent}
         >
           <ReplyBox
+            // Its Send later and its hints belong to one conversation, as its draft does.
+            key={openKey}
             accountSid={accountSid}
             conversation={open}
             draft={drafts.get(openKey) ?? ''}

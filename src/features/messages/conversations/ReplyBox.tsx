@@ -68,6 +68,8 @@ export function ReplyBox({
   const lengthRules = useMessageLengthRules(onDraftChange, REPLY_MOST);
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const sendLater = useSendLater(from, true, 'button');
+  // Whether the last reply that went out was scheduled, for what the status says.
+  const [scheduledLast, setScheduledLast] = useState(false);
   const templates = useTemplateInsertion({
     accountSid,
     to,
@@ -112,6 +114,7 @@ export function ReplyBox({
     // Cleared only once it went out: a failed reply keeps its text.
     flow.send({ to, from, body: draft, ...later }, () => {
       onDraftChange('');
+      setScheduledLast(timing.kind === 'later');
       sendLater.reset();
     });
   }
@@ -171,7 +174,7 @@ export function ReplyBox({
       </div>
       <SendLaterTime {...sendLater.field} disabled={sending} />
       <div role="status" className="visually-hidden">
-        {sending ? 'Sending...' : flow.sent && 'Reply sent.'}
+        {sending ? 'Sending...' : flow.sent && (scheduledLast ? 'Reply scheduled.' : 'Reply sent.')}
       </div>
       <SendFailure error={flow.error} spaceAbove />
     </form>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo } from 'react';
 import type { Message } from '../../../lib/twilio/models';
 import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { accountNumberOf } from '../numbers/accountNumberOf';
@@ -7,7 +7,11 @@ import { PreferredViewSwitch } from './PreferredViewSwitch';
 import { useAllNumbersHistory } from '../history/useHistory';
 import { useLiveState } from '../live/useLiveState';
 import { useUnreadMarks } from '../unread/useReadMarkers';
-import { ScheduledMessages } from '../scheduled/ScheduledMessages';
+
+// Shown only while a message waits for its time, so fetched then.
+const ScheduledMessages = lazy(() =>
+  import('../scheduled/ScheduledMessages').then((module) => ({ default: module.ScheduledMessages })),
+);
 
 export interface AllNumbersPanelProps {
   /** The account's SMS numbers. */
@@ -51,12 +55,14 @@ export function AllNumbersPanel({ numbers, onReply }: AllNumbersPanelProps) {
           <h2 id={scheduledHeadingId} className="h6 mt-3 mb-0">
             Scheduled
           </h2>
-          <ScheduledMessages
-            messages={scheduled}
-            label="Scheduled messages from all numbers"
-            emptyText=""
-            showSender
-          />
+          <Suspense fallback={null}>
+            <ScheduledMessages
+              messages={scheduled}
+              label="Scheduled messages from all numbers"
+              emptyText=""
+              showSender
+            />
+          </Suspense>
         </section>
       )}
       <div className="all-numbers-bar">

@@ -3,14 +3,14 @@
  * stay mounted (hidden when inactive) so the list keeps its scroll position and the composer keeps what
  * was typed.
  */
-import { memo, useCallback, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { LoadingSpinner } from '../../../components/LoadingSpinner';
 import { Tabs } from '../../../components/Tabs';
 import { useSharedRecipient } from '../composer/useSharedRecipient';
 import { Composer } from '../composer/Composer';
 import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import { MessagesTab } from './MessagesTab';
 import { PreferredViewSwitch } from './PreferredViewSwitch';
-import { ScheduledTab } from '../scheduled/ScheduledTab';
 
 export type PanelTab = 'messages' | 'composer' | 'scheduled';
 
@@ -22,6 +22,11 @@ export interface NumberPanelProps {
    */
   openOnComposer?: boolean;
 }
+
+// Opened by its tab, so fetched by it: the page's first load does not carry it.
+const ScheduledTab = lazy(() =>
+  import('../scheduled/ScheduledTab').then((module) => ({ default: module.ScheduledTab })),
+);
 
 export const NumberPanel = memo(function NumberPanel({
   phoneNumber,
@@ -62,7 +67,12 @@ export const NumberPanel = memo(function NumberPanel({
             key: 'scheduled',
             title: 'Scheduled',
             // Only while shown: it reads nothing of its own, but need not render behind the others.
-            panel: tab === 'scheduled' ? <ScheduledTab phoneNumber={phoneNumber} /> : null,
+            panel:
+              tab === 'scheduled' ? (
+                <Suspense fallback={<LoadingSpinner label="Loading..." />}>
+                  <ScheduledTab phoneNumber={phoneNumber} />
+                </Suspense>
+              ) : null,
           },
         ]}
       />

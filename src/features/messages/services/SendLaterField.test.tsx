@@ -33,6 +33,7 @@ describe('Send later', () => {
     const { user } = await openComposer(DEMO_SHOP_NUMBER);
     await writeMessage(user, 'Your bike is ready tomorrow');
     await user.click(await screen.findByRole('checkbox', { name: 'Send later' }));
+    await screen.findByLabelText('Send at');
     const sendAt = minutesAhead(24 * 60);
     fireEvent.change(screen.getByLabelText('Send at'), { target: { value: sendAt.value } });
     expect(screen.getByLabelText('Send at')).toHaveAccessibleDescription(
@@ -61,6 +62,7 @@ describe('Send later', () => {
     const { user } = await openComposer(DEMO_SHOP_NUMBER);
     await writeMessage(user, 'Too soon to schedule');
     await user.click(await screen.findByRole('checkbox', { name: 'Send later' }));
+    await screen.findByLabelText('Send at');
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     expect(screen.getByLabelText('Send at')).toHaveFocus();
     expect(screen.getByLabelText('Send at')).toHaveAccessibleDescription(
@@ -84,6 +86,7 @@ describe('Send later', () => {
     const { user } = await openComposer(DEMO_SHOP_NUMBER);
     await writeMessage(user, 'Near the edge of the window');
     await user.click(await screen.findByRole('checkbox', { name: 'Send later' }));
+    await screen.findByLabelText('Send at');
     fireEvent.change(screen.getByLabelText('Send at'), { target: { value: minutesAhead(20).value } });
     // Twilio's clock is ahead of this one: for it, the time is under 15 minutes away.
     advanceProviderClock(10 * MINUTE_MS);
@@ -108,6 +111,7 @@ describe('Send later', () => {
     const { user } = await openComposer(DEMO_SHOP_NUMBER);
     await writeMessage(user, 'Cancel me before Friday');
     await user.click(await screen.findByRole('checkbox', { name: 'Send later' }));
+    await screen.findByLabelText('Send at');
     fireEvent.change(screen.getByLabelText('Send at'), { target: { value: minutesAhead(3 * 60).value } });
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
     await screen.findByText(/^Message scheduled for /);
@@ -137,6 +141,7 @@ describe('Send later', () => {
     const thread = await screen.findByRole('list', { name: 'Messages with +1 415 555 1234' });
     await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'See you at noon');
     await user.click(await screen.findByRole('button', { name: 'Send later', pressed: false }));
+    await screen.findByLabelText('Send at');
     fireEvent.change(screen.getByLabelText('Send at'), { target: { value: minutesAhead(90).value } });
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
 

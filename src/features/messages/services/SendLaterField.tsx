@@ -1,44 +1,6 @@
-import { useId, type Ref } from 'react';
-import { Field } from '../../../components/Field';
-import { ProviderText } from '../../../components/ProviderText';
-import { QuietNotice } from '../../../components/QuietNotice';
-import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
-import { errorNameAndMessage } from '../../../lib/twilio/errors';
-import {
-  localDateTimeValue,
-  parseLocalDateTime,
-  SCHEDULE_MAX_MS,
-  SCHEDULE_MIN_MS,
-  sendAtProblem,
-} from '../../../lib/scheduledMessages/sendWindow';
-import { futureTime } from '../format/formatDateTime';
-import { useMinuteClock } from '../format/useMinuteClock';
-import type { NumberService } from './useNumberService';
-
-/** What the person chose: send now, or at the time typed (a `datetime-local` value). */
-export interface SendLater {
-  on: boolean;
-  at: string;
-}
-
-export const SEND_NOW: SendLater = { on: false, at: '' };
-
-export interface SendLaterFieldProps {
-  phoneNumber: string;
-  numberService: NumberService;
-  value: SendLater;
-  onChange: (value: SendLater) => void;
-  /** Send was pressed without a time: the field asks for one, in red. */
-  showProblem: boolean;
-  disabled: boolean;
-  /** Given the time field, to put the focus there when a send is refused for its time. */
-  timeRef: Ref<HTMLInputElement>;
-  /**
-   * 'checkbox' (the Composer); 'button', a toggle that takes no room until pressed (a reply box, under a
-   * thread), and says why a number in no service cannot schedule only then.
-   */
-  toggle?: 'checkbox' | 'button';
-}
+import { lazy, Suspense, useId } from 'react';
+import { NoServiceNotice } from './NoServiceNotice';
+import type { SendLaterFieldProps } from './sendLater';
 
 /**
  * "Send later": a day and time in Twilio's window, in the person's time zone, said back in words. Only a
@@ -51,6 +13,21 @@ export function SendLaterField(props: SendLaterFieldProps) {
       <SendLaterSwitch {...props} />
       <SendLaterTime {...props} />
     </>
+  );
+}
+
+// Needed once Send later is on, so fetched then: the page's first load does not carry it.
+const LazySendLaterTime = lazy(() =>
+  import('./SendLaterTime').then((module) => ({ default: module.SendLaterTime })),
+);
+
+/** Once Send later is on: the time, and what it means in words (or why a number cannot schedule). */
+export function SendLaterTime(props: SendLaterFieldProps) {
+  if (!props.value.on) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazySendLaterTime {...props} />
+    </Suspense>
   );
 }
 
@@ -78,7 +55,7 @@ export function SendLaterSwitch({
     );
   }
   if (numberService.state !== 'known') return null;
-  if (numberService.service === null) return <NoService phoneNumber={phoneNumber} />;
+  if (numberService.service === null) return <NoServiceNotice phoneNumber={phoneNumber} />;
   return (
     <div className="form-check">
       <input
@@ -92,83 +69,6 @@ export function SendLaterSwitch({
       <label htmlFor={checkboxId} className="form-check-label">
         Send later
       </label>
-    </div>
-  );
-}
-
-function NoService({ phoneNumber }: { phoneNumber: string }) {
-  return (
-    <QuietNotice>
-      Send later needs a Messaging Service, and {formatPhoneNumber(phoneNumber)} is in none.
-    </QuietNotice>
-  );
-}
-
-/** Once Send later is on: the time, and what it means in words (or why a number cannot schedule). */
-export function SendLaterTime({
-  phoneNumber,
-  numberService,
-  value,
-  onChange,
-  showProblem,
-  disabled,
-  timeRef,
-  toggle = 'checkbox',
-}: SendLaterFieldProps) {
-  const nowMs = useMinuteClock();
-  if (!value.on) return null;
-  if (numberService.state !== 'known') {
-    // Only a toggle can be pressed before the service is known.
-    if (toggle === 'checkbox') return null;
-    return (
-      <div className="mt-2" role="status">
-        <QuietNotice>
-          {numberService.state === 'loading'
-            ? 'Looking for the number’s Messaging Service…'
-            : `Messaging Services could not be read (${errorNameAndMessage(numberService.error)}), so this cannot be scheduled.`}
-        </QuietNotice>
-      </div>
-    );
-  }
-  const { service } = numberService;
-  if (service === null)
-    return toggle === 'button' ? (
-      <div className="mt-2" role="status">
-        <NoService phoneNumber={phoneNumber} />
-      </div>
-    ) : null;
-  const sendAtMs = parseLocalDateTime(value.at);
-  const problem = value.at !== '' ? sendAtProblem(sendAtMs, nowMs) : null;
-  return (
-    <div className="mt-2">
-      <Field
-        label="Send at"
-        // A time typed is judged at once; an empty one only once Send was pressed.
-        error={value.at !== '' ? problem : showProblem ? sendAtProblem(null, nowMs) : null}
-        announceHint
-        hint={
-          sendAtMs !== null && problem === null ? (
-            <>
-              {futureTime(sendAtMs, nowMs)}, through <ProviderText>{service.friendlyName}</ProviderText>
-            </>
-          ) : (
-            'From 15 minutes to 35 days ahead, in this device’s time zone.'
-          )
-        }
-      >
-        {(control) => (
-          <input
-            {...control}
-            ref={timeRef}
-            type="datetime-local"
-            value={value.at}
-            min={localDateTimeValue(nowMs + SCHEDULE_MIN_MS)}
-            max={localDateTimeValue(nowMs + SCHEDULE_MAX_MS)}
-            disabled={disabled}
-            onChange={(event) => onChange({ ...value, at: event.target.value })}
-          />
-        )}
-      </Field>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { serviceOfNumber } from '../../../lib/twilio/messagingServices';
+import { serviceOfNumber } from '../../../lib/messagingServices/serviceOfNumber';
 import type { MessagingService } from '../../../lib/twilio/models';
 import { useMessagingServices } from './useMessagingServices';
 

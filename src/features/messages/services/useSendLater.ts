@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { parseLocalDateTime, sendAtProblem } from '../../../lib/scheduledMessages/sendWindow';
 import type { MessagingService } from '../../../lib/twilio/models';
-import { SEND_NOW, type SendLater, type SendLaterFieldProps } from './SendLaterField';
+import { SEND_NOW, type SendLater, type SendLaterFieldProps } from './sendLater';
 import { useNumberService, type NumberService } from './useNumberService';
 
 /** What a press of Send does with the time chosen. */
