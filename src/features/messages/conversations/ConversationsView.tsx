@@ -398,6 +398,13 @@ export function ConversationsView({
             announce('Conversation deleted.');
             // Its last message gone, the thread has closed already.
             if (open !== null) onOpenChange(null);
+            // The dialog hands the focus back to the button that opened it, which went with the thread
+            // when that closed while the dialog still held the focus: the list takes it then.
+            else
+              afterNextPaint(() => {
+                const focused = document.activeElement;
+                if (focused === null || focused === document.body) listRef.current?.focus();
+              });
           }}
         />
       )}
