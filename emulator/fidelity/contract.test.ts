@@ -4,7 +4,7 @@
 // where Twilio sends a string fails here.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmulator, type Emulator } from '../src/core/emulator';
-import { DEMO_ACCOUNT, OTHER_ACCOUNT } from '../src/core/accounts';
+import { DEMO_ACCOUNT, DEMO_SUBACCOUNT, OTHER_ACCOUNT } from '../src/core/accounts';
 import { DEMO_SMS_NUMBERS, DEMO_VOICE_ONLY_NUMBER } from '../src/core/seed';
 import { PATHS, responseValidator, twilioErrorValidator, type BodyValidator } from './openapi';
 import { busiestConversation, type Conversation } from './demo-data';
@@ -519,5 +519,40 @@ describe('GET Usage/Records/ThisMonth.json', () => {
 
   it('a category that cannot be one is a Twilio-shaped 400', async () => {
     expectTwilioError(await get(`${BASE}/Usage/Records/ThisMonth.json?Category=sms%3Bdrop`), 400, 20001);
+  });
+});
+
+describe('Accounts', () => {
+  it('every page of the list, filtered by status, and one subaccount fetched by its parent conform', async () => {
+    const pages = await walkPages(
+      '/2010-04-01/Accounts.json?PageSize=1',
+      responseValidator(PATHS.accounts, 'get', 200),
+    );
+    expect(pages.flatMap((page) => list(page, 'accounts').map((item) => item.status))).toEqual([
+      'active',
+      'active',
+      'closed',
+    ]);
+    expectConforms(
+      await get('/2010-04-01/Accounts.json?Status=closed'),
+      200,
+      responseValidator(PATHS.accounts, 'get', 200),
+    );
+    const sub = expectConforms(
+      await get(`/2010-04-01/Accounts/${DEMO_SUBACCOUNT.accountSid}.json`),
+      200,
+      responseValidator(PATHS.account, 'get', 200),
+    );
+    expect(sub).toMatchObject({ owner_account_sid: ACCOUNT, sid: DEMO_SUBACCOUNT.accountSid });
+  });
+
+  it("another account's subaccount is a Twilio-shaped 401", async () => {
+    expectTwilioError(
+      await get(`/2010-04-01/Accounts/${DEMO_SUBACCOUNT.accountSid}.json`, {
+        auth: basicAuth(OTHER_ACCOUNT.accountSid, OTHER_ACCOUNT.authToken),
+      }),
+      401,
+      20003,
+    );
   });
 });

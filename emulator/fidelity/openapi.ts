@@ -249,6 +249,8 @@ export function twilioErrorValidator(): BodyValidator {
 
 /** The operations of the 2010-04-01 API the emulator answers, as the document names their paths. */
 export const PATHS = {
+  accounts: '/2010-04-01/Accounts.json',
+  account: '/2010-04-01/Accounts/{Sid}.json',
   incomingPhoneNumbers: '/2010-04-01/Accounts/{AccountSid}/IncomingPhoneNumbers.json',
   messages: '/2010-04-01/Accounts/{AccountSid}/Messages.json',
   message: '/2010-04-01/Accounts/{AccountSid}/Messages/{Sid}.json',

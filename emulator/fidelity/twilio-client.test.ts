@@ -7,12 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import twilio from 'twilio';
 import type RequestClient from 'twilio/lib/base/RequestClient';
 import type Response from 'twilio/lib/http/response';
-import { DEMO_ACCOUNT, OTHER_ACCOUNT } from '../src/core/accounts';
+import { DEMO_ACCOUNT, DEMO_SUBACCOUNT, OTHER_ACCOUNT } from '../src/core/accounts';
 import type { MessageResource } from '../src/core/resources';
 import {
   DEMO_OPTED_OUT_CONTACT,
   DEMO_SERVICES,
   DEMO_SMS_NUMBERS,
+  DEMO_SUBACCOUNT_NUMBER,
   DEMO_VOICE_ONLY_NUMBER,
 } from '../src/core/seed';
 import { startEmulatorServer, type RunningEmulator } from '../src/node/server';
@@ -361,6 +362,23 @@ describe('Usage Records this month', () => {
     expect(sms?.price).toBeGreaterThan(0);
     expect(sms?.startDate).toBeInstanceOf(Date);
     expect(sms?.startDate.toISOString().slice(0, 10)).toBe('2026-01-01');
+  });
+});
+
+describe('Subaccounts', () => {
+  it("lists the account and its subaccounts, and reads a subaccount's numbers with the parent's token", async () => {
+    const { client, httpClient } = demo();
+    const accounts = await client.api.v2010.accounts.list({ pageSize: 2 });
+    expect(accounts.map(({ friendlyName, status }) => [friendlyName, status])).toEqual([
+      [DEMO_ACCOUNT.friendlyName, 'active'],
+      ['Downtown store', 'active'],
+      ['Summer pop-up 2025', 'closed'],
+    ]);
+    const numbers = await client.api.v2010.accounts(DEMO_SUBACCOUNT.accountSid).incomingPhoneNumbers.list();
+    expect(numbers.map((number) => number.phoneNumber)).toEqual([DEMO_SUBACCOUNT_NUMBER]);
+    expect(httpClient.seen).toContain(
+      `GET /2010-04-01/Accounts/${DEMO_SUBACCOUNT.accountSid}/IncomingPhoneNumbers.json`,
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * The 2010-04-01 REST routes: auth, IncomingPhoneNumbers, Usage Records this month, Messages (list, fetch,
+ * The 2010-04-01 REST routes: auth, Accounts (list and fetch), IncomingPhoneNumbers, Usage Records this month, Messages (list, fetch,
  * create, delete, redact) and Media.
  * Everything here answers as api.twilio.com would; CORS lives in emulator.ts, faults in faults.ts and the
  * control routes in controlRoutes.ts.
@@ -10,7 +10,7 @@ import { errors, jsonResponse } from './errors';
 import { arrayView, paginate, readPaging, type View } from './paging';
 import { pictureBytes } from './png';
 import { thisMonthUsage } from './usageRecords';
-import { accountPath, renderMedia, renderMessage, renderNumber, sentAt } from './render';
+import { accountPath, renderAccount, renderMedia, renderMessage, renderNumber, sentAt } from './render';
 import {
   lowerBound,
   type AccountData,
@@ -60,14 +60,63 @@ export function basicCredentials(request: Request): { user: string; password: st
 }
 
 /** Account SID + Auth Token, or an API key + secret of the account named in the path. */
-export function isAuthorized(request: Request, account: AccountData): boolean {
+export function isAuthorized(request: Request, account: AccountData, owner?: AccountData): boolean {
   const creds = basicCredentials(request);
   if (!creds) return false;
   const c = account.credentials;
-  return (
-    (creds.user === c.accountSid && creds.password === c.authToken) ||
-    (creds.user === c.apiKeySid && creds.password === c.apiKeySecret)
+  // A closed or suspended account's credentials are refused; its parent's still read it.
+  const own =
+    c.status === undefined &&
+    ((creds.user === c.accountSid && creds.password === c.authToken) ||
+      (creds.user === c.apiKeySid && creds.password === c.apiKeySecret));
+  // A parent's Auth Token reaches its subaccounts; its API keys reach only the parent.
+  const parent =
+    owner !== undefined &&
+    creds.user === owner.credentials.accountSid &&
+    creds.password === owner.credentials.authToken;
+  return own || parent;
+}
+
+/** The parent of a subaccount, whose Auth Token also reaches it. */
+function ownerOf(store: Store, account: AccountData): AccountData | undefined {
+  const sid = account.credentials.ownerAccountSid;
+  return sid === undefined ? undefined : store.account(sid);
+}
+
+const ACCOUNTS_LIST_PATH = '/2010-04-01/Accounts.json';
+const ONE_ACCOUNT_ROUTE = /^\/2010-04-01\/Accounts\/([^/]+)\.json$/;
+
+/**
+ * GET Accounts.json: the account the credentials belong to and, for its Auth Token, its subaccounts
+ * (FriendlyName and Status filter them). An API key lists only its own account.
+ */
+function listAccounts(store: Store, request: Request, url: URL): Response {
+  const creds = basicCredentials(request);
+  const self = creds ? store.accountOfUser(creds.user) : undefined;
+  if (!self || !isAuthorized(request, self)) throw errors.authenticate();
+  const selfSid = self.credentials.accountSid;
+  const byToken = creds?.user === selfSid;
+  let accounts = store
+    .allAccounts()
+    .filter((account) => account === self || (byToken && account.credentials.ownerAccountSid === selfSid))
+    .map((account) => account.credentials);
+  const name = url.searchParams.get('FriendlyName');
+  if (name !== null) accounts = accounts.filter((account) => account.friendlyName === name);
+  const status = url.searchParams.get('Status');
+  if (status !== null) accounts = accounts.filter((account) => (account.status ?? 'active') === status);
+  const { items, meta } = paginate(
+    ACCOUNTS_LIST_PATH,
+    readPaging(url.searchParams),
+    arrayView(accounts, (account) => account.accountSid),
   );
+  return jsonResponse(200, { ...meta, accounts: items.map(renderAccount) });
+}
+
+/** GET Accounts/{Sid}.json: to the account itself or its parent's Auth Token. */
+function fetchAccount(store: Store, request: Request, sid: string): Response {
+  const account = store.account(sid);
+  if (!account || !isAuthorized(request, account, ownerOf(store, account))) throw errors.authenticate();
+  return jsonResponse(200, renderAccount(account.credentials));
 }
 
 /** Newest-first view over an oldest-first message list. */
@@ -365,23 +414,29 @@ async function updateMessage(ctx: ApiContext, record: MessageRecord, request: Re
 
 /** Answers a request under /2010-04-01/, or throws a TwilioError. */
 export async function handleApi(ctx: ApiContext, request: Request, url: URL): Promise<Response> {
+  const method = request.method.toUpperCase();
+  const readOnly = (answer: () => Response): Response => {
+    if (method !== 'GET' && method !== 'HEAD') throw errors.methodNotAllowed(method);
+    return answer();
+  };
+  if (url.pathname === ACCOUNTS_LIST_PATH) return readOnly(() => listAccounts(ctx.store, request, url));
+  const oneAccount = ONE_ACCOUNT_ROUTE.exec(url.pathname);
+  if (oneAccount?.[1])
+    return readOnly(() => fetchAccount(ctx.store, request, decodeURIComponent(oneAccount[1] ?? '')));
+
   const match = ACCOUNT_ROUTE.exec(url.pathname);
   const notFound = errors.notFound(url.pathname);
   if (!match?.[1]) throw notFound;
   const account = ctx.store.account(decodeURIComponent(match[1]));
   const rest = match[2] ?? '';
-  const method = request.method.toUpperCase();
 
   // Media bytes: the only route whose auth is a setting (Twilio enforces it for new accounts).
   const mediaBytes = /^\/Messages\/([A-Za-z0-9]+)\/Media\/([A-Za-z0-9]+)$/.exec(rest);
   const needsAuth = !mediaBytes || ctx.mediaAuth;
   if (!account) throw errors.authenticate();
-  if (needsAuth && !isAuthorized(request, account)) throw errors.authenticate();
+  if (needsAuth && !isAuthorized(request, account, ownerOf(ctx.store, account))) throw errors.authenticate();
 
-  const get = (answer: () => Response): Response => {
-    if (method !== 'GET' && method !== 'HEAD') throw errors.methodNotAllowed(method);
-    return answer();
-  };
+  const get = readOnly;
   const message = (sid: string | undefined): MessageRecord => {
     const found = sid ? account.findMessage(sid) : undefined;
     if (!found) throw notFound;

@@ -1,7 +1,13 @@
 /** Turns stored records into the JSON api.twilio.com would answer with at a given moment. */
 import { messageState, type StatusDelays } from './clock';
 import { rfc2822 } from './dates';
-import type { IncomingPhoneNumberResource, MediaResource, MessageResource } from './resources';
+import type { AccountCredentials } from './accounts';
+import type {
+  AccountResource,
+  IncomingPhoneNumberResource,
+  MediaResource,
+  MessageResource,
+} from './resources';
 import type { MediaRecord, MessageRecord, NumberRecord } from './store';
 
 export const API_VERSION = '2010-04-01';
@@ -13,6 +19,30 @@ export function accountPath(accountSid: string): string {
 
 export function messagePath(accountSid: string, sid: string): string {
   return `${accountPath(accountSid)}/Messages/${sid}`;
+}
+
+/** Accounts do not move with the clock: one fixed day, so answers stay the same across a run. */
+const ACCOUNT_CREATED = rfc2822(Date.UTC(2024, 2, 4, 16, 20, 0));
+
+export function renderAccount(credentials: AccountCredentials): AccountResource {
+  const path = accountPath(credentials.accountSid);
+  return {
+    auth_token: credentials.authToken,
+    date_created: ACCOUNT_CREATED,
+    date_updated: ACCOUNT_CREATED,
+    friendly_name: credentials.friendlyName,
+    // A main account owns itself.
+    owner_account_sid: credentials.ownerAccountSid ?? credentials.accountSid,
+    sid: credentials.accountSid,
+    status: credentials.status ?? 'active',
+    subresource_uris: {
+      incoming_phone_numbers: `${path}/IncomingPhoneNumbers.json`,
+      messages: `${path}/Messages.json`,
+      usage_records: `${path}/Usage/Records.json`,
+    },
+    type: 'Full',
+    uri: `${path}.json`,
+  };
 }
 
 /** When the message left Twilio, for DateSent filters; null while it has not. */

@@ -84,6 +84,20 @@ export interface MediaResource {
   uri: string;
 }
 
+/** An account, main or sub; its Auth Token is in it, as Twilio answers it to the account or its parent. */
+export interface AccountResource {
+  auth_token: string;
+  date_created: string;
+  date_updated: string;
+  friendly_name: string;
+  owner_account_sid: string;
+  sid: string;
+  status: 'active' | 'suspended' | 'closed';
+  subresource_uris: Record<string, string>;
+  type: 'Trial' | 'Full';
+  uri: string;
+}
+
 /** The paging envelope every list answer carries. */
 export interface PageMeta {
   end: number;

@@ -3,7 +3,7 @@
  * large seed generates accounts big enough for benchmarks. Both are deterministic: the same SIDs, texts
  * and order every time, with dates placed relative to the clock at the moment of seeding.
  */
-import { DEMO_ACCOUNT, OTHER_ACCOUNT } from './accounts';
+import { DEMO_ACCOUNT, DEMO_SUBACCOUNT, OTHER_ACCOUNT } from './accounts';
 import { outcomeFor } from './clock';
 import { seedCustom, type CustomSeed } from './customSeed';
 import { DAY_MS } from './dates';
@@ -44,6 +44,11 @@ export const DEMO_SERVICES = {
 } as const;
 
 /** Numbers in OTHER_ACCOUNT; the second one is `beta`, so the Beta filter has something to hide. */
+/** The downtown store's number, in the demo account's subaccount (DEMO_SUBACCOUNT). */
+export const DEMO_SUBACCOUNT_NUMBER = '+14155550188';
+/** Who texts the downtown store. */
+export const DEMO_SUBACCOUNT_CONTACT = '+14155552020';
+
 export const OTHER_ACCOUNT_NUMBERS: string[] = ['+13105550111', '+13105550112'];
 
 /** The person who texted STOP to the support line: sending to them is refused with 21610. */
@@ -252,6 +257,32 @@ function seedOtherAccount(store: Store, now: number): void {
   });
 }
 
+/** The demo account's downtown store, a subaccount: one number, one conversation, no service. */
+function seedSubaccount(store: Store, now: number): void {
+  const sid = DEMO_SUBACCOUNT.accountSid;
+  store.addNumber(sid, {
+    phoneNumber: DEMO_SUBACCOUNT_NUMBER,
+    friendlyName: 'Downtown store',
+    capabilities: { voice: true, sms: true, mms: true, fax: false },
+    beta: false,
+    createdMs: now - 20 * DAY_MS,
+  });
+  const lines: [number, 'in' | 'out', string][] = [
+    [2 * DAY_MS, 'in', 'Do you have the blue commuter bike in a medium frame?'],
+    [2 * DAY_MS - 6 * MINUTE, 'out', 'We do, downtown only. Want us to hold it until Saturday?'],
+    [2 * DAY_MS - 9 * MINUTE, 'in', 'Yes please, I will come by at noon.'],
+  ];
+  for (const [ago, kind, body] of lines)
+    store.addMessage(sid, {
+      from: kind === 'in' ? DEMO_SUBACCOUNT_CONTACT : DEMO_SUBACCOUNT_NUMBER,
+      to: kind === 'in' ? DEMO_SUBACCOUNT_NUMBER : DEMO_SUBACCOUNT_CONTACT,
+      body,
+      direction: kind === 'in' ? 'inbound' : 'outbound-api',
+      createdMs: now - ago,
+      outcome: kind === 'in' ? null : { kind: 'delivered' },
+    });
+}
+
 /** Phone number `i` of a large seed; numbers rise with `i`, so index order is sorted order. */
 function largeNumber(i: number): string {
   return `+1${2015550000 + i}`;
@@ -327,4 +358,5 @@ export function applySeed(store: Store, spec: SeedSpec, now: number): void {
   else if (spec.kind === 'custom') seedCustom(store, spec, now);
   else seedLarge(store, now, spec);
   seedOtherAccount(store, now);
+  seedSubaccount(store, now);
 }

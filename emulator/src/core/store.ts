@@ -240,6 +240,11 @@ export class Store {
     return this.accounts.get(accountSid);
   }
 
+  /** Every account, main accounts and subaccounts, in the order they were made. */
+  allAccounts(): readonly AccountData[] {
+    return [...this.accounts.values()];
+  }
+
   /** Deletes a message and its media: their CDN addresses answer 404 from now on. */
   deleteMessage(account: AccountData, record: MessageRecord): void {
     for (const media of record.media) this.mediaByToken.delete(media.token);
