@@ -163,7 +163,7 @@ describe('imports lint allows', () => {
     [
       'a room importing a room below it',
       'src/features/messages/card/Probe.tsx',
-      'src/features/messages/format/formatPrice.ts',
+      'src/features/messages/format/messageStatus.ts',
     ],
     ['a browser spec importing what the app exports for tools', 'e2e/Probe.spec.ts', 'src/forTools.ts'],
     ['the benchmark importing what the app exports for it', 'bench/large-list/Probe.tsx', 'src/forBench.ts'],

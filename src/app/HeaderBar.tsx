@@ -7,14 +7,14 @@ import { useSignOut } from '../lib/session/useSignOut';
 import { isSignInPath, ROUTES } from '../config/routes';
 
 /**
- * The bar on every screen: product title, the sections of the app (Contacts, Templates and Send to many
- * once signed in), where the code lives, light or dark.
+ * The bar on every screen: product title, the sections of the app (Contacts, Templates, Send to many and
+ * Account, named for the subaccount shown, once signed in), where the code lives, light or dark.
  * Two rows on a phone (title, theme and the source link's icon; the sections and Sign out in one row that
  * scrolls sideways), so the Messages page keeps its first screen for messages.
  */
 export function HeaderBar() {
   const { pathname } = useLocation();
-  const { credentials } = useCredentials();
+  const { credentials, shownSubaccount } = useCredentials();
   const signOut = useSignOut();
   const sections = [
     { to: ROUTES.authentication, name: 'Authentication', current: isSignInPath(pathname) },
@@ -26,7 +26,12 @@ export function HeaderBar() {
           { to: ROUTES.contacts, name: 'Contacts', current: pathname === ROUTES.contacts },
           { to: ROUTES.templates, name: 'Templates', current: pathname === ROUTES.templates },
           { to: ROUTES.sendToMany, name: 'Send to many', current: pathname === ROUTES.sendToMany },
-          { to: ROUTES.account, name: 'Account', current: pathname === ROUTES.account },
+          // A subaccount shown instead of the one signed in with is named, so no one sends from it unawares.
+          {
+            to: ROUTES.account,
+            name: shownSubaccount ? `Account: ${shownSubaccount.name}` : 'Account',
+            current: pathname === ROUTES.account,
+          },
         ]
       : []),
   ];

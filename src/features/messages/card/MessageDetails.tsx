@@ -7,7 +7,7 @@ import { ProviderText } from '../../../components/ProviderText';
 import type { Message } from '../../../lib/twilio/models';
 import { DeliveryError } from './DeliveryError';
 import { formatFullDate } from '../format/formatDateTime';
-import { formatPrice } from '../format/formatPrice';
+import { formatPrice } from '../../../lib/money/formatPrice';
 import { mediaKindOrType } from '../media/mediaKind';
 import { useMedia } from '../media/useMedia';
 
