@@ -391,13 +391,24 @@ export async function redactMessage(credentials: Credentials, sid: string): Prom
   return toMessage(parseWire(WireMessageSchema, answer.data, answer.status));
 }
 
-/** Cancels a scheduled message (an update to `Status=canceled`): the message as it is now. */
+/**
+ * Cancels a scheduled message (an update to `Status=canceled`): the message as it is now. Twilio's 30409
+ * (no longer cancelable) after a try again whose first answer was lost is read again: a message found
+ * canceled counts as canceled, as a deleted one found gone counts as deleted.
+ */
 export async function cancelScheduledMessage(credentials: Credentials, sid: string): Promise<Message> {
-  const answer = await clientFor(credentials).post<unknown>(
-    messagePath(credentials, sid),
-    new URLSearchParams({ Status: 'canceled' }),
-  );
-  return toMessage(parseWire(WireMessageSchema, answer.data, answer.status));
+  try {
+    const answer = await clientFor(credentials).post<unknown>(
+      messagePath(credentials, sid),
+      new URLSearchParams({ Status: 'canceled' }),
+    );
+    return toMessage(parseWire(WireMessageSchema, answer.data, answer.status));
+  } catch (error) {
+    if (!(error instanceof ProviderError && error.code === 30409)) throw error;
+    const now = await fetchMessage(credentials, sid);
+    if (now.status === 'canceled') return now;
+    throw error;
+  }
 }
 
 /**

@@ -59,6 +59,27 @@ describe('the Scheduled tab', () => {
     expect(stored?.status).toBe('canceled');
   });
 
+  it('a cancel whose answer was cut off is found done on Try again, not refused as too late', async () => {
+    await scheduleFromShop('Answer lost', 2, true);
+    const { user } = await openMessagesPage();
+    await chooseNumber(user, DEMO_SHOP_NUMBER);
+    await user.click(screen.getByRole('tab', { name: 'Scheduled' }));
+    const list = await screen.findByRole('list', { name: 'Scheduled messages from +1 415 555 0100' });
+    await user.click(within(list).getByRole('button', { name: 'Cancel sending' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this scheduled message?' });
+    testEmulator().setFaults({ truncateRate: 1, faultRequestContains: 'POST ' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel sending' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/\S/);
+    testEmulator().setFaults({ truncateRate: 0 });
+    // Twilio canceled it before the answer was cut: the second press meets 30409, and the app reads it.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel sending' }));
+    await screen.findByText('Scheduled message canceled.');
+    expect(
+      await screen.findByText(/^No message from \+1 415 555 0100 is waiting to be sent\./),
+    ).toBeVisible();
+    expect(list).not.toBeInTheDocument();
+  });
+
   it('says so when nothing waits', async () => {
     const { user } = await openMessagesPage();
     await chooseNumber(user, DEMO_CLINIC_NUMBER);
