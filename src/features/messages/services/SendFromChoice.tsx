@@ -36,9 +36,11 @@ export function SendFromChoice({
   disabled,
 }: SendFromChoiceProps) {
   const failureId = useId();
-  if (numberService.state === 'failed') {
-    return (
-      <div className="mb-3" role="status">
+  const failed = numberService.state === 'failed';
+  // Always there, so the failure is announced when it comes into it.
+  const failure = (
+    <div className={failed ? 'mb-3' : undefined} role="status">
+      {failed && (
         <QuietNotice>
           <span id={failureId}>
             Messaging Services could not be read ({errorNameAndMessage(numberService.error)}); messages go
@@ -54,11 +56,11 @@ export function SendFromChoice({
             Try again
           </BusyButton>
         </QuietNotice>
-      </div>
-    );
-  }
+      )}
+    </div>
+  );
   const service = numberService.state === 'known' ? numberService.service : null;
-  if (service === null) return null;
+  if (service === null) return failure;
   return (
     <div className="mb-3">
       {/* Named for a screen reader by the group's own label. */}
