@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 12): every part of the app that talks to the provider, under each fault the
+ * The fault matrix: every part of the app that talks to the provider, under each fault the
  * emulator can make — answers 2 s late, 30 % 5xx, a 429 storm, dropped connections, cut-off JSON. In
  * every cell the person gets what they asked for or a clear message (never a blank page or a spinner
  * that never ends); once the faults stop it comes back by itself or with one click; what they typed is
@@ -7,6 +7,7 @@
  * only after a 429, which Twilio answers before doing anything.
  */
 import type { Locator, Page } from '@playwright/test';
+import { DEMO_SUBACCOUNT } from '../emulator/src/core/accounts';
 import { NO_FAULTS, type FaultSettings } from '../emulator/src/core/faults';
 import type { EmulatorControl } from '../emulator/src/node/controlClient';
 import {
@@ -21,10 +22,12 @@ import {
   startSignedIn,
   test,
   openLiveMenu,
+  requiredEnv,
 } from './support/fixtures';
 import { scrollToCard, wheelToEnd } from './support/longLists';
 import {
   DEMO_CONTACTS,
+  DEMO_SERVICES,
   DEMO_SHOP_NUMBER,
   DEMO_SUPPORT_LINE_NUMBER,
   largeSeedBusyNumber,
@@ -55,6 +58,42 @@ const TEMPLATE = {
   text: 'Ready for pickup. Questions? Text {my_number}.',
 };
 const TEMPLATE_REPLY = `Ready for pickup. Questions? Text ${formatPhoneNumber(DEMO_SHOP_NUMBER)}.`;
+
+/** The message the scheduling journeys schedule. */
+const SCHEDULED_BODY = 'Your wheel is ready tomorrow. Fault matrix schedule.';
+
+/** Tomorrow at `hour`:00 in the suite's zone (Los Angeles), as a datetime-local value. */
+function tomorrowAt(hour: number): string {
+  const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Los_Angeles' });
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+  return `${date}T${String(hour).padStart(2, '0')}:00`;
+}
+
+/** Schedules `body` to Maya through the shop's service, a day ahead, as another client of the account would. */
+async function scheduleThroughTheShop(body: string): Promise<void> {
+  const api = requiredEnv('E2E_EMULATOR_URL');
+  const auth = `Basic ${btoa(`${DEMO_ACCOUNT.accountSid}:${DEMO_ACCOUNT.authToken}`)}`;
+  const services = (await (
+    await fetch(`${api}/v1/Services`, { headers: { Authorization: auth } })
+  ).json()) as {
+    services: { sid: string; friendly_name: string }[];
+  };
+  const shop = services.services.find((service) => service.friendly_name === DEMO_SERVICES.shop.friendlyName);
+  const form = new URLSearchParams({
+    To: DEMO_CONTACTS.maya,
+    MessagingServiceSid: shop?.sid ?? '',
+    Body: body,
+    ScheduleType: 'fixed',
+    SendAt: new Date(Date.now() + 24 * 3_600_000).toISOString().replace(/\.\d+Z$/, 'Z'),
+  });
+  const answer = await fetch(`${api}/2010-04-01/Accounts/${DEMO_ACCOUNT.accountSid}/Messages.json`, {
+    method: 'POST',
+    headers: { Authorization: auth, 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  expect(answer.status).toBe(201);
+}
 
 /** The message this journey sends, unique per test so the emulator's count is the test's own. */
 const SENT_BODY = 'Your wheel is trued and ready. Fault matrix check.';
@@ -338,6 +377,80 @@ const AREAS: Record<string, Area> = {
       },
     };
   })(),
+  'scheduling a message': {
+    // The Composer with Send later set for tomorrow: the faults strike the send alone.
+    async arrange(page) {
+      await openShopList(page);
+      await page.getByRole('tab', { name: 'Composer' }).click();
+      await page.getByLabel('To', { exact: true }).pressSequentially(DEMO_CONTACTS.maya);
+      await page.getByLabel('Message', { exact: true }).fill(SCHEDULED_BODY);
+      await page.getByRole('checkbox', { name: 'Send later' }).check();
+      await page.getByLabel('Send at').fill(tomorrowAt(9));
+    },
+    faultRequest: 'POST ',
+    act: (page) => page.getByRole('button', { name: 'Schedule', exact: true }).click(),
+    done: (page) => page.getByText(/Message scheduled for Tomorrow 9:00\sAM/),
+    failed: (page) => page.getByRole('alert').filter({ hasText: /\S/ }),
+    async recover(page) {
+      // What was typed and the time chosen are still there: one press schedules it.
+      await expect(page.getByLabel('Message', { exact: true })).toHaveValue(SCHEDULED_BODY);
+      await expect(page.getByLabel('Send at')).toHaveValue(tomorrowAt(9));
+      await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    },
+    async check(emulator, fault, postsBeforeRecovery) {
+      const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+      const scheduled = stored.filter((message) => message.body === SCHEDULED_BODY);
+      expect(scheduled.map((message) => message.status)).toEqual(['scheduled']);
+      if (fault === '429 storm') expect(postsBeforeRecovery).toBeGreaterThan(1);
+      else expect(postsBeforeRecovery).toBe(1);
+    },
+  },
+  'cancelling a scheduled message': {
+    // A message scheduled through the shop's service, its Details, then Cancel sending: the faults strike
+    // the cancel alone.
+    async arrange(page) {
+      await scheduleThroughTheShop(SCHEDULED_BODY);
+      await openShopList(page);
+      const card = messageCard(page, SCHEDULED_BODY);
+      await card.getByRole('button', { name: 'Details' }).click();
+      await card.getByRole('button', { name: 'Cancel sending' }).click();
+      await expect(page.getByRole('dialog', { name: 'Cancel this scheduled message?' })).toBeVisible();
+    },
+    faultRequest: 'POST ',
+    act: (page) => page.getByRole('dialog').getByRole('button', { name: 'Cancel sending' }).click(),
+    done: (page) => messageCard(page, SCHEDULED_BODY).getByText('canceled', { exact: true }),
+    failed: (page) => page.getByRole('dialog').getByRole('alert').filter({ hasText: /\S/ }),
+    recover: (page) => page.getByRole('dialog').getByRole('button', { name: 'Cancel sending' }).click(),
+    async check(emulator) {
+      const stored = await emulator.messages(DEMO_ACCOUNT.accountSid);
+      expect(stored.filter((message) => message.body === SCHEDULED_BODY).map((m) => m.status)).toEqual([
+        'canceled',
+      ]);
+    },
+  },
+  'Messaging Services': {
+    arrange: (page) => openShopList(page),
+    faultRequest: '/v1/',
+    act: (page) => page.getByRole('tab', { name: 'Composer' }).click(),
+    done: (page) => page.getByRole('radiogroup', { name: 'Send from' }),
+    failed: (page) => page.getByText(/^Messaging Services could not be read/),
+    recover: (page) => page.getByRole('button', { name: 'Try again', exact: true }).click(),
+  },
+  'showing a subaccount': {
+    // The Account page's list read; the faults strike the read of the subaccount's own credentials.
+    async arrange(page) {
+      await startSignedIn(page);
+      await page.goto(appUrl('/account'));
+      await expect(page.getByRole('button', { name: 'Show Downtown store' })).toBeVisible({
+        timeout: 15_000,
+      });
+    },
+    faultRequest: `/Accounts/${DEMO_SUBACCOUNT.accountSid}.json`,
+    act: (page) => page.getByRole('button', { name: 'Show Downtown store' }).click(),
+    done: (page) => page.getByRole('banner').getByRole('link', { name: 'Account: Downtown store' }),
+    failed: (page) => page.getByRole('alert').filter({ hasText: 'Downtown store could not be shown:' }),
+    recover: (page) => page.getByRole('button', { name: 'Show Downtown store' }).click(),
+  },
   'live updates': {
     async arrange(page) {
       await openShopList(page);

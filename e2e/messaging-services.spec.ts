@@ -15,6 +15,7 @@ import {
   switchSystemColorScheme,
   test,
 } from './support/fixtures';
+import { NO_FAULTS } from '../emulator/src/core/faults';
 import { DEMO_CONTACTS, DEMO_SERVICES, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 
 const MAYA = DEMO_CONTACTS.maya;
@@ -33,12 +34,20 @@ async function toComposer(page: Page): Promise<void> {
   await expect(page.getByRole('form', { name: 'Compose a message' })).toBeVisible();
 }
 
-test('keyboard only: send through the shop’s service, schedule one for later, then cancel it; axe in light and dark', async ({
+test('keyboard only: the services read again after a failure, send through the shop’s service, schedule one for later, then cancel it; axe in light and dark', async ({
   page,
   emulator,
 }) => {
   await openNumber(page, DEMO_SHOP_NUMBER);
+  // The services cannot be read at first: the Composer says so, sends from the number, and tries again.
+  await emulator.faults({ ...NO_FAULTS, errorRate: 1, faultRequestContains: '/v1/' });
   await toComposer(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Messaging Services could not be read' });
+  await expect(notice).toBeVisible();
+  await expectNoA11yViolations(page, 'the Composer when Messaging Services could not be read');
+  await emulator.faults(NO_FAULTS);
+  await notice.getByRole('button', { name: 'Try again' }).focus();
+  await page.keyboard.press('Enter');
   const sendFrom = page.getByRole('radiogroup', { name: 'Send from' });
   await sendFrom.getByRole('radio', { name: '+1 415 555 0100' }).focus();
   await page.keyboard.press('ArrowRight');
