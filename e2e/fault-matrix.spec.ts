@@ -5,10 +5,12 @@
  * that never ends); once the faults stop it comes back by itself or with one click; what they typed is
  * still there; and no message is sent twice (counted at the emulator), since a send is repeated by itself
  * only after a 429, which Twilio answers before doing anything.
+ * Reads that only show what they read (the Messaging Services, the accounts, this month's use) are tried
+ * under the same faults in unit tests beside them; sends and changes stay here, where Chromium's own
+ * network stack can repeat a request (decision 0027).
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_SUBACCOUNT } from '../emulator/src/core/accounts';
-import { NO_FAULTS, type FaultSettings } from '../emulator/src/core/faults';
+import { FAULT_MATRIX, NO_FAULTS, type FaultName, type FaultSettings } from '../emulator/src/core/faults';
 import type { EmulatorControl } from '../emulator/src/node/controlClient';
 import {
   appUrl,
@@ -33,17 +35,6 @@ import {
   largeSeedBusyNumber,
 } from '../emulator/src/core/seed';
 import { formatPhoneNumber, templatesStorageKey } from '../src/forTools';
-
-const FAULTS = {
-  'answers 2 s late': { latencyMs: 2_000 },
-  // The emulator answers 500 or 503 (both are Twilio's "try again later").
-  '30 % 5xx': { errorRate: 0.3 },
-  '429 storm': { maxInFlight: 0 },
-  'dropped connections': { dropRate: 1 },
-  'cut-off JSON': { truncateRate: 1 },
-} satisfies Record<string, Partial<FaultSettings>>;
-
-type FaultName = keyof typeof FAULTS;
 
 /** Long enough for 2 s answers, the app's two retries and its backoff on a busy CI machine. */
 const OUTCOME_MS = 20_000;
@@ -428,29 +419,6 @@ const AREAS: Record<string, Area> = {
       ]);
     },
   },
-  'Messaging Services': {
-    arrange: (page) => openShopList(page),
-    faultRequest: '/v1/',
-    act: (page) => page.getByRole('tab', { name: 'Composer' }).click(),
-    done: (page) => page.getByRole('radiogroup', { name: 'Send from' }),
-    failed: (page) => page.getByText(/^Messaging Services could not be read/),
-    recover: (page) => page.getByRole('button', { name: 'Try again', exact: true }).click(),
-  },
-  'showing a subaccount': {
-    // The Account page's list read; the faults strike the read of the subaccount's own credentials.
-    async arrange(page) {
-      await startSignedIn(page);
-      await page.goto(appUrl('/account'));
-      await expect(page.getByRole('button', { name: 'Show Downtown store' })).toBeVisible({
-        timeout: 15_000,
-      });
-    },
-    faultRequest: `/Accounts/${DEMO_SUBACCOUNT.accountSid}.json`,
-    act: (page) => page.getByRole('button', { name: 'Show Downtown store' }).click(),
-    done: (page) => page.getByRole('banner').getByRole('link', { name: 'Account: Downtown store' }),
-    failed: (page) => page.getByRole('alert').filter({ hasText: 'Downtown store could not be shown:' }),
-    recover: (page) => page.getByRole('button', { name: 'Show Downtown store' }).click(),
-  },
   'live updates': {
     async arrange(page) {
       await openShopList(page);
@@ -488,7 +456,7 @@ for (const [areaName, area] of Object.entries(AREAS)) {
   test.describe(`${areaName} under faults`, () => {
     // Two outcomes of up to OUTCOME_MS each, after the way there.
     test.describe.configure({ timeout: 3 * OUTCOME_MS });
-    for (const [faultName, faults] of Object.entries(FAULTS) as [FaultName, Partial<FaultSettings>][]) {
+    for (const [faultName, faults] of Object.entries(FAULT_MATRIX) as [FaultName, Partial<FaultSettings>][]) {
       test(faultName, async ({ page, emulator }) => {
         const sends = recordSends(page);
         const arranged = await area.arrange(page, emulator);

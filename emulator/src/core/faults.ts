@@ -55,6 +55,21 @@ export const NO_FAULTS: FaultSettings = {
 };
 
 /**
+ * The fault matrix's five ways for the provider to misbehave, each on its own: every part of the app that
+ * talks to the provider is tried under each (the browser suite's fault matrix, and unit tests beside it).
+ */
+export const FAULT_MATRIX = {
+  'answers 2 s late': { latencyMs: 2_000 },
+  // 500 or 503, both Twilio's "try again later".
+  '30 % 5xx': { errorRate: 0.3 },
+  '429 storm': { maxInFlight: 0 },
+  'dropped connections': { dropRate: 1 },
+  'cut-off JSON': { truncateRate: 1 },
+} satisfies Record<string, Partial<FaultSettings>>;
+
+export type FaultName = keyof typeof FAULT_MATRIX;
+
+/**
  * A provider having a bad day, all day: what the soaks (the browser suite's short one and the benchmark's)
  * run against. Late answers, one in five a 5xx, and now and then a dropped connection or cut-off JSON.
  */

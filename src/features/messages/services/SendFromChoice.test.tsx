@@ -7,6 +7,7 @@ import {
   DEMO_SHOP_NUMBER,
   DEMO_SUPPORT_LINE_NUMBER,
 } from '../../../../emulator/src/core/seed';
+import { FAULT_MATRIX, NO_FAULTS, type FaultSettings } from '../../../../emulator/src/core/faults';
 import { providerPostedForms, testEmulator } from '../../../test/emulator';
 import { chooseNumber, openMessagesPage, requestsTo } from '../../../test/messagesPage';
 
@@ -93,3 +94,22 @@ describe('Send from a Messaging Service', () => {
     await screen.findByRole('radiogroup', { name: 'Send from' });
   });
 });
+
+/** The fault matrix's cells for the services read: Send from, or a reason and Try again. */
+describe.each(Object.entries(FAULT_MATRIX) as [string, Partial<FaultSettings>][])(
+  'Send from under faults: %s',
+  (_name, faults) => {
+    it('offers the service, or says why not and offers it after Try again', async () => {
+      const app = await openMessagesPage('auth-token');
+      await chooseNumber(app.user, DEMO_SHOP_NUMBER);
+      testEmulator().setFaults({ ...faults, faultRequestContains: '/v1/' });
+      await app.user.click(screen.getByRole('tab', { name: 'Composer' }));
+      const offered = () => screen.queryByRole('radiogroup', { name: 'Send from' });
+      const failed = () => screen.queryByText(/^Messaging Services could not be read/);
+      await expect.poll(() => offered() ?? failed(), { timeout: 15_000 }).not.toBeNull();
+      testEmulator().setFaults(NO_FAULTS);
+      if (failed()) await app.user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('radiogroup', { name: 'Send from' })).toBeVisible();
+    });
+  },
+);
