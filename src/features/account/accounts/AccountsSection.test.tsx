@@ -6,8 +6,9 @@ import {
   DEMO_SUBACCOUNT,
 } from '../../../../emulator/src/core/accounts';
 import { testEmulator } from '../../../test/emulator';
-import { chooseNumber, requestsTo, waitForNumbersLoaded } from '../../../test/messagesPage';
-import { DEMO_SUBACCOUNT_NUMBER } from '../../../../emulator/src/core/seed';
+import { cardWithBody, chooseNumber, requestsTo, waitForNumbersLoaded } from '../../../test/messagesPage';
+import { DEMO_SUBACCOUNT_CONTACT, DEMO_SUBACCOUNT_NUMBER } from '../../../../emulator/src/core/seed';
+import { saveContactName } from '../../../lib/contacts/contacts';
 import { renderApp } from '../../../test/render';
 
 const SUB_PATH = `/Accounts/${DEMO_SUBACCOUNT.accountSid}`;
@@ -81,6 +82,20 @@ describe('the account shown', () => {
       await screen.findByText(`Showing ${DEMO_ACCOUNT.friendlyName}, the account you signed in with.`),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
+  });
+
+  it("keeps names per account: one given in the main account is not the subaccount's, and the other way round", async () => {
+    saveContactName(DEMO_ACCOUNT.accountSid, DEMO_SUBACCOUNT_CONTACT, 'Named in the main account');
+    saveContactName(DEMO_SUBACCOUNT.accountSid, DEMO_SUBACCOUNT_CONTACT, 'Jordan');
+    const { user } = renderApp({ path: '/account', signedIn: 'auth-token' });
+    await user.click(await screen.findByRole('button', { name: 'Show Downtown store' }));
+    await screen.findByRole('link', { name: 'Account: Downtown store' });
+    await user.click(screen.getByRole('link', { name: 'Messages' }));
+    await waitForNumbersLoaded();
+    await chooseNumber(user, DEMO_SUBACCOUNT_NUMBER);
+    const card = await cardWithBody('Yes please, I will come by at noon.');
+    expect(card).toHaveTextContent('Jordan');
+    expect(card).not.toHaveTextContent('Named in the main account');
   });
 
   it('with an API key, says there is no other account to show and reads no list', async () => {
