@@ -16,7 +16,13 @@ import {
   test,
 } from './support/fixtures';
 import { NO_FAULTS } from '../emulator/src/core/faults';
-import { DEMO_CONTACTS, DEMO_SERVICES, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
+import {
+  DEMO_CLINIC_NUMBER,
+  DEMO_CONTACTS,
+  DEMO_SERVICES,
+  DEMO_SHOP_NUMBER,
+  DEMO_SUPPORT_LINE_NUMBER,
+} from '../emulator/src/core/seed';
 
 const MAYA = DEMO_CONTACTS.maya;
 const MINUTE_MS = 60_000;
@@ -151,4 +157,24 @@ test('across midnight and the spring-forward night in Los Angeles: the words, Se
   } finally {
     await context.close();
   }
+});
+
+test('two services and a number in none: the support line offers its own service, the clinic’s line says why it cannot schedule; axe', async ({
+  page,
+}) => {
+  await openNumber(page, DEMO_SUPPORT_LINE_NUMBER);
+  await toComposer(page);
+  const sendFrom = page.getByRole('radiogroup', { name: 'Send from' });
+  await expect(sendFrom.getByRole('radio', { name: DEMO_SERVICES.support.friendlyName })).toBeVisible();
+  await expect(page.getByText(/is in the Messaging Service Customer support \(2 numbers\)\./)).toBeVisible();
+  await expect(sendFrom.getByRole('radio', { name: DEMO_SERVICES.shop.friendlyName })).toHaveCount(0);
+
+  await page.goto(appUrl(`/phone-numbers?number=${encodeURIComponent(DEMO_CLINIC_NUMBER)}`));
+  await toComposer(page);
+  await expect(
+    page.getByText('Send later needs a Messaging Service, and +1 650 555 0142 is in none.'),
+  ).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Send later' })).toHaveCount(0);
+  await expect(page.getByRole('radiogroup', { name: 'Send from' })).toHaveCount(0);
+  await expectNoA11yViolations(page, 'the Composer of a number in no service');
 });
