@@ -7,6 +7,7 @@ import { env } from '../config/env';
 import { takeAllowedConsoleErrors, watchConsoleErrors, type ConsoleErrorWatch } from './consoleErrors';
 import { answerFromTestEmulator, recordProviderRequest, resetTestEmulator } from './emulator';
 import { installPageScrolling, resetPageScroll } from './pageScroll';
+import { fetchCalculator } from '../features/messages/composer/useSegmentInfo';
 
 // Every request to the provider (its REST API and its Messaging API) is answered by this test's emulator;
 // anything else is an error.
@@ -36,6 +37,10 @@ configure({ asyncUtilTimeout: 5000 });
 let consoleErrors: ConsoleErrorWatch;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Fetched on the first text typed in the app; here before any test, so every count shows at once.
+beforeAll(async () => {
+  await fetchCalculator();
+});
 afterAll(() => server.close());
 
 beforeEach(() => {

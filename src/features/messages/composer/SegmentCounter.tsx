@@ -1,7 +1,7 @@
 /** What the body costs as SMS and which character made it UCS-2; it only reports, never limits. */
 import { ProviderText } from '../../../components/ProviderText';
 import { revealHiddenCharacters } from '../../../lib/phoneNumbers/hiddenCharacters';
-import { segmentInfo } from './segmentInfo';
+import { useSegmentInfo } from './useSegmentInfo';
 
 export interface SegmentCounterProps {
   body: string;
@@ -13,8 +13,10 @@ export interface SegmentCounterProps {
 }
 
 export function SegmentCounter({ body, followed = false }: SegmentCounterProps) {
-  const { characters, encoding, segments, firstNonGsmCharacter } = segmentInfo(body);
+  const info = useSegmentInfo(body);
   const fullStop = followed && '.';
+  if (info === null) return <span className="d-block">Counting SMS segments…{fullStop}</span>;
+  const { characters, encoding, segments, firstNonGsmCharacter } = info;
   return (
     <>
       <span className="d-block">
