@@ -33,13 +33,7 @@ const AccountSchema = v.object({
   status: v.fallback(v.picklist(['active', 'suspended', 'closed']), 'suspended'),
 });
 const AccountsPageSchema = v.object({ accounts: v.array(v.unknown()), next_page_uri: text });
-const AccountTokenSchema = v.object({
-  sid: identity,
-  friendly_name: text,
-  auth_token: v.pipe(v.string(), v.minLength(1)),
-});
-
-const LIST_PATH = `/${API_VERSION}/Accounts.json`;
+const AccountTokenSchema = v.object({ sid: identity, auth_token: v.pipe(v.string(), v.minLength(1)) });
 
 /** The signed-in account first, then its subaccounts by name; each once. */
 export async function listAccounts(
@@ -47,7 +41,7 @@ export async function listAccounts(
   signal?: AbortSignal,
 ): Promise<AccountSummary[]> {
   const client = clientFor(credentials);
-  const first = new URL(`${env.apiBaseUrl.replace(/\/+$/, '')}${LIST_PATH}`);
+  const first = new URL(`${env.apiBaseUrl.replace(/\/+$/, '')}/${API_VERSION}/Accounts.json`);
   first.searchParams.set('PageSize', String(ACCOUNTS_PAGE_SIZE));
   const seenPages = new Set<string>();
   const found = new Map<string, AccountSummary>();
@@ -64,7 +58,9 @@ export async function listAccounts(
         isMain: account.sid === credentials.accountSid,
       });
     next =
-      page.next_page_uri === null ? null : offeredNextPage(page.next_page_uri, env.apiBaseUrl, LIST_PATH);
+      page.next_page_uri === null
+        ? null
+        : offeredNextPage(page.next_page_uri, env.apiBaseUrl, first.pathname);
   }
   return [...found.values()].sort(
     (a, b) => Number(b.isMain) - Number(a.isMain) || a.name.localeCompare(b.name),
@@ -76,7 +72,7 @@ export async function subaccountCredentials(
   credentials: Credentials,
   sid: string,
   signal?: AbortSignal,
-): Promise<{ accountSid: string; authToken: string; name: string }> {
+): Promise<{ accountSid: string; authToken: string }> {
   const answer = await clientFor(credentials).get<unknown>(
     `/${API_VERSION}/Accounts/${encodeURIComponent(sid)}.json`,
     {
@@ -84,9 +80,5 @@ export async function subaccountCredentials(
     },
   );
   const account = parseWire(AccountTokenSchema, answer.data, answer.status);
-  return {
-    accountSid: account.sid,
-    authToken: account.auth_token,
-    name: account.friendly_name?.trim() || account.sid,
-  };
+  return { accountSid: account.sid, authToken: account.auth_token };
 }
