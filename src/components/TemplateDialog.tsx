@@ -13,6 +13,7 @@ import {
 import { Field } from './Field';
 import { useAnnounce } from './useAnnounce';
 import '../styles/bootstrapModal.scss';
+import { formatCount } from '../lib/text/formatCount';
 
 export interface TemplateDialogProps {
   accountSid: string;
@@ -113,7 +114,7 @@ export function TemplateDialog({ accountSid, template, initialText = '', onHide 
           <Field
             label="Text"
             error={shownProblem?.field === 'text' ? shownProblem.message : null}
-            note={`${text.length.toLocaleString('en')} of ${TEMPLATE_TEXT_MAX.toLocaleString('en')} characters`}
+            note={`${formatCount(text.length)} of ${formatCount(TEMPLATE_TEXT_MAX)} characters`}
           >
             {(control) => (
               <textarea

@@ -10,6 +10,7 @@ import { AccountDataSection } from './data/AccountDataSection';
 import { ContactsExport } from './export/ContactsExport';
 import { ContactsImport } from './import/ContactsImport';
 import { ContactRow } from './list/ContactRow';
+import { formatCount } from '../../lib/text/formatCount';
 
 /** An address book imported whole lists quickly; the search finds any contact beyond these. */
 export const CONTACTS_SHOWN = 300;
@@ -113,8 +114,7 @@ export function ContactsPage() {
           )}
           {shown.length > CONTACTS_SHOWN && (
             <p className="text-body-secondary mt-2">
-              The first {CONTACTS_SHOWN} of {shown.length.toLocaleString('en')} are listed: search to find the
-              others.
+              The first {CONTACTS_SHOWN} of {formatCount(shown.length)} are listed: search to find the others.
             </p>
           )}
         </>

@@ -7,6 +7,7 @@ import * as v from 'valibot';
 import { schemaCheck } from '../checks/schemaCheck';
 import { accountKey } from '../preferences/accountKey';
 import { readLocalStable, storageKeyOf, subscribeLocal, writeLocal } from '../preferences/localStore';
+import { formatCount } from '../text/formatCount';
 
 /** Short enough for a menu's line. */
 export const TEMPLATE_NAME_MAX = 60;
@@ -81,7 +82,7 @@ export function templateProblem(
   if (input.text.length > TEMPLATE_TEXT_MAX)
     return {
       field: 'text',
-      message: `A template has at most ${TEMPLATE_TEXT_MAX.toLocaleString('en')} characters, Twilio's limit for a message.`,
+      message: `A template has at most ${formatCount(TEMPLATE_TEXT_MAX)} characters, Twilio's limit for a message.`,
     };
   if (editedId === null && templates.length >= TEMPLATES_MOST)
     return {

@@ -1,5 +1,6 @@
 import type { CategoryUsage, MonthUsage } from '../../../lib/twilio/usage';
-import { day, messages, money } from './usageWords';
+import { formatCalendarDay } from '../../../lib/dates/formatDateTime';
+import { messages, money } from './usageWords';
 
 /** SMS, MMS and both together: how many were sent and received, and what they cost. */
 export function UsageTable({ usage }: { usage: MonthUsage }) {
@@ -9,8 +10,8 @@ export function UsageTable({ usage }: { usage: MonthUsage }) {
   ];
   const spend =
     usage.sms.price === null || usage.mms.price === null ? null : usage.sms.price + usage.mms.price;
-  const from = day(usage.startDate);
-  const to = day(usage.endDate);
+  const from = formatCalendarDay(usage.startDate);
+  const to = formatCalendarDay(usage.endDate);
   return (
     <table className="table table-sm w-auto">
       <caption className="caption-top">

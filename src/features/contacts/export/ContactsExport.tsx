@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { downloadFile } from '../../../lib/files/downloadFile';
 import { contactsCsv, contactsFileName, type ExportedContact } from './contactsFiles';
+import { counted } from '../../../lib/text/formatCount';
 
 /**
  * Export every contact as CSV (for a spreadsheet) or vCard (for an address book): how contacts move to
@@ -9,7 +10,7 @@ import { contactsCsv, contactsFileName, type ExportedContact } from './contactsF
 export function ContactsExport({ contacts }: { contacts: readonly ExportedContact[] }) {
   const headingId = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const what = `${contacts.length.toLocaleString('en')} ${contacts.length === 1 ? 'contact' : 'contacts'}`;
+  const what = counted(contacts.length, 'contact', 'contacts');
 
   async function saveVcard() {
     setFailure(null);

@@ -10,6 +10,7 @@ import { usualCountry } from './importCountry';
 import { useAccountNumbers } from './useAccountNumbers';
 import { planImport } from './planImport';
 import type { ReadFile } from '../../../lib/contactsFiles/readContactsFile';
+import { counted, formatCount } from '../../../lib/text/formatCount';
 
 /** Far beyond any address book (Google's 25,000 contacts are a few MB), small enough to read at once. */
 export const IMPORT_MAX_BYTES = 20 * 1024 * 1024;
@@ -86,7 +87,7 @@ export function ContactsImport({ credentials, kept }: { credentials: Credentials
     if (plan === null) return;
     const changing = plan.contacts.filter(({ change }) => change !== 'same');
     const stored = saveContactNames(credentials.accountSid, new Map(changing.map((c) => [c.number, c.name])));
-    const what = `${changing.length.toLocaleString('en')} ${changing.length === 1 ? 'contact' : 'contacts'}`;
+    const what = counted(changing.length, 'contact', 'contacts');
     finish(
       stored
         ? `Imported ${what}.`
@@ -141,7 +142,7 @@ export function ContactsImport({ credentials, kept }: { credentials: Credentials
 }
 
 function megabytes(bytes: number): string {
-  return `${(bytes / 1024 / 1024).toLocaleString('en', { maximumFractionDigits: 1 })} MB`;
+  return `${formatCount(bytes / 1024 / 1024, 1)} MB`;
 }
 
 function whyNotRead(error: unknown): string {

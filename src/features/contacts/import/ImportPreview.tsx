@@ -8,6 +8,7 @@ import type { ImportPlan, PlannedContact } from './planImport';
 import type { ReadFile } from '../../../lib/contactsFiles/readContactsFile';
 import '../../../styles/bootstrapTable.scss';
 import './contactsImport.css';
+import { counted, formatCount } from '../../../lib/text/formatCount';
 
 /** Enough rows to check the columns were read right; the counts say the rest. */
 export const PREVIEW_ROWS = 50;
@@ -23,10 +24,6 @@ export interface ImportPreviewProps {
   onCountryChange: (country: CountryCode | null) => void;
   onImport: () => void;
   onCancel: () => void;
-}
-
-function contacts(count: number): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? 'contact' : 'contacts'}`;
 }
 
 function changeWords({ change, previousName }: PlannedContact): string {
@@ -96,19 +93,17 @@ export function ImportPreview({
       <p role="status">
         {changing === 0
           ? 'Nothing to import: no line of the file gives a number a new name.'
-          : `${contacts(changing)} to import: ${added.toLocaleString('en')} new, ${renamed.toLocaleString('en')} with a new name.`}
-        {same > 0 && ` ${contacts(same)} already kept as the file names them.`}
-        {plan.merged > 0 &&
-          ` ${plan.merged.toLocaleString('en')} repeated ${plan.merged === 1 ? 'number' : 'numbers'} merged.`}
-        {skippedLines > 0 &&
-          ` ${skippedLines.toLocaleString('en')} ${skippedLines === 1 ? 'line' : 'lines'} cannot be imported.`}
+          : `${counted(changing, 'contact', 'contacts')} to import: ${formatCount(added)} new, ${formatCount(renamed)} with a new name.`}
+        {same > 0 && ` ${counted(same, 'contact', 'contacts')} already kept as the file names them.`}
+        {plan.merged > 0 && ` ${counted(plan.merged, 'repeated number', 'repeated numbers')} merged.`}
+        {skippedLines > 0 && ` ${counted(skippedLines, 'line', 'lines')} cannot be imported.`}
       </p>
       {plan.contacts.length > 0 && (
         <table className="table table-sm">
           <caption>
             {plan.contacts.length > PREVIEW_ROWS
-              ? `The first ${PREVIEW_ROWS} of ${contacts(plan.contacts.length)} in the file`
-              : `The ${contacts(plan.contacts.length)} in the file`}
+              ? `The first ${PREVIEW_ROWS} of ${counted(plan.contacts.length, 'contact', 'contacts')} in the file`
+              : `The ${counted(plan.contacts.length, 'contact', 'contacts')} in the file`}
           </caption>
           <thead>
             <tr>
@@ -134,7 +129,7 @@ export function ImportPreview({
       <div className="d-flex flex-wrap gap-2">
         {changing > 0 && (
           <button type="button" className="btn btn-primary" onClick={onImport}>
-            Import {contacts(changing)}
+            Import {counted(changing, 'contact', 'contacts')}
           </button>
         )}
         <button type="button" className="btn btn-outline-secondary" onClick={onCancel}>

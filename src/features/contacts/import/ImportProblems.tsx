@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { downloadFile } from '../../../lib/files/downloadFile';
 import type { LineProblem } from '../../../lib/contactsFiles/contactsFile';
+import { formatCount } from '../../../lib/text/formatCount';
 
 /** Listed on the page; a file with more has the whole list to save, one line per problem. */
 export const PROBLEMS_SHOWN = 100;
@@ -19,7 +20,7 @@ export function ImportProblems({
   return (
     <section aria-labelledby={headingId}>
       <h4 id={headingId} className="h6">
-        Lines to look at ({problems.length.toLocaleString('en')})
+        Lines to look at ({formatCount(problems.length)})
       </h4>
       <ul aria-labelledby={headingId}>
         {text.slice(0, PROBLEMS_SHOWN).map((line, index) => (
@@ -30,7 +31,7 @@ export function ImportProblems({
       </ul>
       {problems.length > PROBLEMS_SHOWN && (
         <p className="d-flex flex-wrap align-items-center gap-2">
-          <span>And {(problems.length - PROBLEMS_SHOWN).toLocaleString('en')} more.</span>
+          <span>And {formatCount(problems.length - PROBLEMS_SHOWN)} more.</span>
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"

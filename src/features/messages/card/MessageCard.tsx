@@ -4,7 +4,7 @@ import type { Message } from '../../../lib/twilio/models';
 import { ReplyButton } from './ReplyButton';
 import { DeliveryError } from './DeliveryError';
 import { DirectionIcon } from './DirectionIcon';
-import { formatFullDate } from '../format/formatDateTime';
+import { formatFullDate } from '../../../lib/dates/formatDateTime';
 import { MessageBody } from './MessageBody';
 import { MessageDetails } from './MessageDetails';
 import { MessageMedia } from '../media/MessageMedia';

@@ -9,7 +9,7 @@ import {
   storedMessagesOf,
 } from '../../../test/messagesPage';
 import { DEMO_CLINIC_NUMBER } from '../../../../emulator/src/core/seed';
-import { formatFullDate } from '../format/formatDateTime';
+import { formatFullDate } from '../../../lib/dates/formatDateTime';
 import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 
 const SHOP = '+14155550100';

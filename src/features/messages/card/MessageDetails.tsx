@@ -6,10 +6,11 @@ import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 import { ProviderText } from '../../../components/ProviderText';
 import type { Message } from '../../../lib/twilio/models';
 import { DeliveryError } from './DeliveryError';
-import { formatFullDate } from '../format/formatDateTime';
+import { formatFullDate } from '../../../lib/dates/formatDateTime';
 import { formatPrice } from '../../../lib/money/formatPrice';
 import { mediaKindOrType } from '../media/mediaKind';
 import { useMedia } from '../media/useMedia';
+import { counted } from '../../../lib/text/formatCount';
 
 export interface MessageDetailsProps {
   message: Message;
@@ -139,7 +140,7 @@ export function MessageDetails({
 function MediaSummary({ message }: { message: Message }) {
   const media = useMedia(message.sid, true);
   const count = message.numMedia ?? media.data?.files.length;
-  const countText = count === undefined ? '' : `${count} ${count === 1 ? 'file' : 'files'}`;
+  const countText = count === undefined ? '' : counted(count, 'file', 'files');
   if (media.isPending) return <>{countText || 'Looking up…'}</>;
   if (media.isError) return <>{countText} (their types could not be looked up)</>;
   const types = media.data.files.map((file) => mediaKindOrType(file.contentType));

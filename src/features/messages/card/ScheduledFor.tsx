@@ -1,5 +1,5 @@
 import { useSendTimes } from '../../../lib/scheduledMessages/scheduledSendTimes';
-import { futureTime } from '../format/formatDateTime';
+import { futureTime } from '../../../lib/dates/formatDateTime';
 import { useMinuteClock } from '../format/useMinuteClock';
 import { useSignedInCredentials } from '../queries/useSignedInCredentials';
 

@@ -36,7 +36,7 @@ import { TemplatesMenu } from '../templates/TemplatesMenu';
 import { SendFromChoice } from '../services/SendFromChoice';
 import { SendLaterField } from '../services/SendLaterField';
 import { useSendLater } from '../services/useSendLater';
-import { futureTime } from '../format/formatDateTime';
+import { futureTime } from '../../../lib/dates/formatDateTime';
 import type { MessagingService } from '../../../lib/twilio/models';
 
 /** How long 'Message sent successfully.' stays (docs/product.md#composer). */

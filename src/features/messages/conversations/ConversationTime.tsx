@@ -1,4 +1,4 @@
-import { formatFullDate } from '../format/formatDateTime';
+import { formatFullDate } from '../../../lib/dates/formatDateTime';
 import { MessageTime } from '../card/MessageTime';
 
 /**

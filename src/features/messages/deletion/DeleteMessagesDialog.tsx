@@ -2,10 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { ProviderText } from '../../../components/ProviderText';
 import type { Message } from '../../../lib/twilio/models';
-import { formatFullDate } from '../format/formatDateTime';
+import { formatFullDate } from '../../../lib/dates/formatDateTime';
 import { keywordOf } from '../optOuts/optOuts';
 import { useMessageDeletion, type DeletionRun } from './useMessageDeletion';
 import '../../../styles/bootstrapModal.scss';
+import { counted } from '../../../lib/text/formatCount';
 
 export interface DeleteMessagesDialogProps {
   messages: readonly Message[];
@@ -19,7 +20,7 @@ export interface DeleteMessagesDialogProps {
 }
 
 function count(n: number): string {
-  return `${n} ${n === 1 ? 'message' : 'messages'}`;
+  return counted(n, 'message', 'messages');
 }
 
 function progress(run: DeletionRun): string {

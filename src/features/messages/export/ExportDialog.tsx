@@ -6,6 +6,7 @@ import { downloadFile } from '../../../lib/files/downloadFile';
 import type { ExportFormat } from './exportFileName';
 import { messagesFile } from './messagesFile';
 import '../../../styles/bootstrapModal.scss';
+import { counted } from '../../../lib/text/formatCount';
 
 export interface ExportDialogProps {
   /** What the list shows, in its order (after the search and filters): exactly what is exported. */
@@ -26,7 +27,7 @@ const FORMATS: readonly { format: ExportFormat; label: string; about: string }[]
 export function ExportDialog({ messages, phoneNumber, contacts, onHide }: ExportDialogProps) {
   const titleId = useId();
   const count = messages.length;
-  const what = `${count} ${count === 1 ? 'message' : 'messages'}`;
+  const what = counted(count, 'message', 'messages');
   const save = (format: ExportFormat) => {
     const file = messagesFile(messages, format, phoneNumber, new Date(), contacts);
     downloadFile(file.name, file.content);

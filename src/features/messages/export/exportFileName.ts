@@ -1,4 +1,4 @@
-import { formatLocalDay } from '../format/formatDateTime';
+import { formatLocalDay } from '../../../lib/dates/formatDateTime';
 
 export type ExportFormat = 'csv' | 'json';
 

@@ -4,7 +4,7 @@
  */
 import type { Contacts } from '../../../lib/contacts/contacts';
 import type { Message } from '../../../lib/twilio/models';
-import { formatIsoDate } from '../format/formatDateTime';
+import { formatIsoDate } from '../../../lib/dates/formatDateTime';
 
 /** The columns, in order: the keys of a `messageRecord`. */
 export const RECORD_FIELDS = [

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { formatTimeOfDay } from '../format/formatDateTime';
+import { formatTimeOfDay } from '../../../lib/dates/formatDateTime';
 
 export interface LastPollTimeProps {
   /** When the last poll for new messages answered (ms since the epoch). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../../../lib/twilio/errors';
 import { renderWithProviders } from '../../../test/render';
-import { formatTimeToMinute } from '../format/formatDateTime';
+import { formatTimeToMinute } from '../../../lib/dates/formatDateTime';
 import { NOT_STARTED } from './liveState';
 import { LiveIndicator } from './LiveIndicator';
 

@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { BusyButton } from '../../../components/BusyButton';
 import { Disclosure } from '../../../components/Disclosure';
 import { LIVE_INTERVAL_CHOICES, usePreference, writePreferences } from '../../../lib/preferences/preferences';
-import { formatTimeToMinute } from '../format/formatDateTime';
+import { formatTimeToMinute } from '../../../lib/dates/formatDateTime';
 import { LastPollTime } from './LastPollTime';
 import type { LiveState } from './liveState';
 import { NotificationsToggle } from './NotificationsToggle';

@@ -3,7 +3,7 @@
  * extension; the extension comes from our own list, never the type's text, and a type that could run
  * script when opened is saved as '.txt'.
  */
-import { formatLocalStamp } from '../format/formatDateTime';
+import { formatLocalStamp } from '../../../lib/dates/formatDateTime';
 import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 import { hasHiddenCharacters } from '../../../lib/phoneNumbers/hiddenCharacters';
 import { mediaTypeExtension } from './mediaKind';

@@ -1,4 +1,4 @@
-import { relativeTime } from '../format/formatDateTime';
+import { relativeTime } from '../../../lib/dates/formatDateTime';
 import { useMinuteClock } from '../format/useMinuteClock';
 import type { OptOut } from './optOuts';
 

@@ -2,15 +2,12 @@ import { formatPartyNumber } from '../../../lib/phoneNumbers/formatPartyNumber';
 import type { RunPlan } from './planRun';
 import type { RecipientList } from './recipients';
 import { RECIPIENTS_MOST } from './recipients';
+import { counted, formatCount } from '../../../lib/text/formatCount';
 
 /** How many are shown of a list of people left out; the count says how many more. */
 const LISTED_MOST = 20;
 /** The first messages shown as they will read. */
 const PREVIEWED = 3;
-
-function plural(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
-}
 
 function who(name: string, number: string): string {
   return name === '' ? formatPartyNumber(number) : `${name} (${formatPartyNumber(number)})`;
@@ -35,7 +32,7 @@ export function RunPlanSummary({ list, plan }: { list: RecipientList; plan: RunP
   ];
   const perMessage =
     segments.least === segments.most
-      ? plural(segments.most, 'segment', 'segments')
+      ? counted(segments.most, 'segment', 'segments')
       : `${segments.least} to ${segments.most} segments`;
   return (
     <section aria-labelledby="send-to-many-review" className="send-to-many__review mb-3">
@@ -48,25 +45,25 @@ export function RunPlanSummary({ list, plan }: { list: RecipientList; plan: RunP
         ) : (
           <>
             <span className="fw-semibold">
-              {plural(messages.length, 'person gets', 'people get')} the message
+              {counted(messages.length, 'person gets', 'people get')} the message
             </span>
-            : {perMessage} each, {plural(segments.total, 'segment', 'segments')} in all.
+            : {perMessage} each, {counted(segments.total, 'segment', 'segments')} in all.
           </>
         )}
         {list.repeated > 0 &&
-          ` ${plural(list.repeated, 'repeated number was', 'repeated numbers were')} taken once.`}
+          ` ${counted(list.repeated, 'repeated number was', 'repeated numbers were')} taken once.`}
         {list.beyondMost > 0 &&
-          ` ${plural(list.beyondMost, 'number', 'numbers')} beyond the first ${RECIPIENTS_MOST.toLocaleString('en')} left out.`}
+          ` ${counted(list.beyondMost, 'number', 'numbers')} beyond the first ${formatCount(RECIPIENTS_MOST)} left out.`}
       </p>
       {leftOut.length > 0 && (
         <details className="mb-2">
-          <summary>{plural(leftOut.length, 'left out', 'left out')}</summary>
+          <summary>{counted(leftOut.length, 'left out', 'left out')}</summary>
           <ul className="small mb-0">
             {leftOut.slice(0, LISTED_MOST).map((line) => (
               <li key={line}>{line}</li>
             ))}
             {leftOut.length > LISTED_MOST && (
-              <li>and {plural(leftOut.length - LISTED_MOST, 'more', 'more')}.</li>
+              <li>and {counted(leftOut.length - LISTED_MOST, 'more', 'more')}.</li>
             )}
           </ul>
         </details>

@@ -7,6 +7,7 @@ import type { RunSnapshot } from './bulkSender';
 import { resultWords, runResultsCsv, runResultsFileName } from './runResultsCsv';
 import type { PlannedMessage } from './planRun';
 import type { BulkRun } from './useBulkRun';
+import { formatCount } from '../../../lib/text/formatCount';
 
 /** The failures listed on the page; the file holds every recipient. */
 const FAILURES_LISTED = 50;
@@ -94,17 +95,15 @@ export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
         value={total - left}
       />
       <p className="mb-2">
-        <span className="fw-semibold">{sent.toLocaleString('en')} sent</span> · {failed.toLocaleString('en')}{' '}
-        not sent
-        {unknown > 0 && ` · ${unknown.toLocaleString('en')} may have been sent`} · {left.toLocaleString('en')}{' '}
-        left
-        {cancelled > 0 && ` · ${cancelled.toLocaleString('en')} cancelled`}
+        <span className="fw-semibold">{formatCount(sent)} sent</span> · {formatCount(failed)} not sent
+        {unknown > 0 && ` · ${formatCount(unknown)} may have been sent`} · {formatCount(left)} left
+        {cancelled > 0 && ` · ${formatCount(cancelled)} cancelled`}
         {remainingMs !== null && left > 0 && ` · ${timeLeft(remainingMs)}`}
       </p>
       <p role="status" className="mb-2">
         {phase === 'sending' &&
           intervalMs > baseIntervalMs &&
-          `Twilio asked to slow down (429): one message every ${(intervalMs / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} s for now.`}
+          `Twilio asked to slow down (429): one message every ${formatCount(intervalMs / 1000, 1)} s for now.`}
       </p>
       {stoppedBecause !== null && (
         <p role="alert" className="text-danger">
@@ -143,7 +142,7 @@ export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
         </button>
         {finished && notSent.length > 0 && (
           <button type="button" className="btn btn-primary" onClick={() => onSendAgain(notSent)}>
-            Send again to the {notSent.length.toLocaleString('en')} not sent
+            Send again to the {formatCount(notSent.length)} not sent
           </button>
         )}
         {finished && (
@@ -154,7 +153,7 @@ export function RunProgress({ run, onNew, onSendAgain }: RunProgressProps) {
       </div>
       {needsLook.length > 0 && (
         <>
-          <h3 className="h6">Not sent, or not known to be ({needsLook.length.toLocaleString('en')})</h3>
+          <h3 className="h6">Not sent, or not known to be ({formatCount(needsLook.length)})</h3>
           <ul className="send-to-many__failures">
             {needsLook.slice(0, FAILURES_LISTED).map(({ message, state }) => {
               const { result, why } = resultWords(state);

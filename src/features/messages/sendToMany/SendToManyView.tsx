@@ -25,6 +25,7 @@ import { RunPlanSummary } from './RunPlanSummary';
 import { RunProgress } from './RunProgress';
 import { useBulkRun } from './useBulkRun';
 import './sendToMany.css';
+import { counted, formatCount } from '../../../lib/text/formatCount';
 
 /** Messages a second: a US long code's limit first, a short code's last (Twilio's defaults). */
 export const PACES = [
@@ -231,7 +232,7 @@ export function SendToManyView() {
                 onChange={(event) => setSaveNames(event.target.checked)}
               />
               <label htmlFor={`${paceId}-names`} className="form-check-label">
-                Add the {newNames.length.toLocaleString('en')} names from the list to Contacts
+                Add the {formatCount(newNames.length)} names from the list to Contacts
               </label>
             </div>
           )}
@@ -246,7 +247,7 @@ export function SendToManyView() {
             )}
             <button type="submit" className="btn btn-primary">
               {plan.messages.length > 0
-                ? `Send to ${plan.messages.length.toLocaleString('en')} ${plan.messages.length === 1 ? 'person' : 'people'}`
+                ? `Send to ${counted(plan.messages.length, 'person', 'people')}`
                 : 'Send'}
             </button>
           </>

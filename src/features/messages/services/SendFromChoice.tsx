@@ -7,6 +7,7 @@ import { formatPhoneNumber } from '../../../lib/phoneNumbers/formatPhoneNumber';
 import { errorNameAndMessage } from '../../../lib/twilio/errors';
 import type { MessagingService } from '../../../lib/twilio/models';
 import type { NumberService } from './useNumberService';
+import { counted } from '../../../lib/text/formatCount';
 
 export type SendFrom = 'number' | 'service';
 
@@ -21,7 +22,7 @@ export interface SendFromChoiceProps {
 }
 
 function poolSize(service: MessagingService): string {
-  return service.numbers.length === 1 ? '1 number' : `${service.numbers.length} numbers`;
+  return counted(service.numbers.length, 'number', 'numbers');
 }
 
 /**

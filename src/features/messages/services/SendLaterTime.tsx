@@ -9,7 +9,7 @@ import {
   sendAtProblem,
 } from '../../../lib/scheduledMessages/sendWindow';
 import { errorNameAndMessage } from '../../../lib/twilio/errors';
-import { futureTime } from '../format/formatDateTime';
+import { futureTime } from '../../../lib/dates/formatDateTime';
 import { useMinuteClock } from '../format/useMinuteClock';
 import { NoServiceNotice } from './NoServiceNotice';
 import type { SendLaterFieldProps } from './sendLater';

@@ -19,6 +19,7 @@ import { fillTemplate } from '../../../lib/templates/fillTemplate';
 import { useTemplates, type Template, type Templates } from '../../../lib/templates/templates';
 import { foldForSearch } from '../../../lib/text/foldForSearch';
 import { useAnnounce } from '../../../components/useAnnounce';
+import { counted } from '../../../lib/text/formatCount';
 
 /** As many as a glance takes in; more letters narrow it. */
 export const SUGGESTIONS_MOST = 8;
@@ -75,7 +76,7 @@ function matches(templates: Templates, query: string): Template[] {
 }
 
 function characters(count: number): string {
-  return count === 1 ? '1 character' : `${count.toLocaleString('en')} characters`;
+  return counted(count, 'character', 'characters');
 }
 
 export function useTemplateInsertion({

@@ -9,10 +9,7 @@ import {
   templatesFileName,
   templatesJson,
 } from './templatesFile';
-
-function count(what: number, one: string, many: string): string {
-  return `${what.toLocaleString('en')} ${what === 1 ? one : many}`;
-}
+import { counted } from '../../../lib/text/formatCount';
 
 /**
  * Export the templates as a JSON file, and import such a file: how templates move to another browser,
@@ -42,14 +39,14 @@ export function TemplatesFileSection({
         const read = readTemplatesJson(await file.text());
         const merged = mergeTemplates(accountSid, read.templates);
         const parts = [
-          merged.added > 0 && `${count(merged.added, 'template', 'templates')} added`,
-          merged.replaced > 0 && `${count(merged.replaced, 'template', 'templates')} replaced (same name)`,
+          merged.added > 0 && `${counted(merged.added, 'template', 'templates')} added`,
+          merged.replaced > 0 && `${counted(merged.replaced, 'template', 'templates')} replaced (same name)`,
         ].filter(Boolean);
         const notes = [
           read.leftOut.length > 0 &&
-            `Left out ${count(read.leftOut.length, 'entry', 'entries')} that ${read.leftOut.length === 1 ? 'is' : 'are'} not a template (number ${read.leftOut.slice(0, 10).join(', ')}${read.leftOut.length > 10 ? ', …' : ''} in the file).`,
+            `Left out ${counted(read.leftOut.length, 'entry', 'entries')} that ${read.leftOut.length === 1 ? 'is' : 'are'} not a template (number ${read.leftOut.slice(0, 10).join(', ')}${read.leftOut.length > 10 ? ', …' : ''} in the file).`,
           merged.leftOut > 0 &&
-            `Left out ${count(merged.leftOut, 'template', 'templates')}: ${TEMPLATES_MOST} is the most kept.`,
+            `Left out ${counted(merged.leftOut, 'template', 'templates')}: ${TEMPLATES_MOST} is the most kept.`,
           !merged.stored &&
             'This browser did not keep them (its storage is full or turned off): they last until this page is closed.',
         ].filter(Boolean);
@@ -85,7 +82,7 @@ export function TemplatesFileSection({
           )
         }
       >
-        Export {count(templates.length, 'template', 'templates')}
+        Export {counted(templates.length, 'template', 'templates')}
       </button>
       <div className="mb-2">
         <label htmlFor={`${headingId}-file`} className="form-label">

@@ -1,8 +1,8 @@
 /**
- * Every date and time the messages feature writes: times of day in the browser's locale, the wording
+ * Every date and time the app writes: times of day in the browser's locale, the day wording
  * docs/product.md#message-cards fixes kept as it is, and stamps for files that sort.
  */
-import { lazily } from '../../../lib/lazily';
+import { lazily } from '../lazily';
 
 /** A locale tag. Undefined, what the app passes everywhere, is the browser's own; tests name one. */
 export type Locale = string | undefined;
@@ -49,6 +49,16 @@ export function formatTimeOfDay(timeMs: number, locale?: Locale): string {
  */
 export function formatFullDate(timeMs: number, locale?: Locale): string {
   return `${new Date(timeMs).toDateString()} ${formatTimeOfDay(timeMs, locale)}`;
+}
+
+/**
+ * A calendar day Twilio names as 'YYYY-MM-DD' (in no time zone) in the product's wording: '1 Dec 2026'.
+ * Null for anything else.
+ */
+export function formatCalendarDay(day: string | null): string | null {
+  const parts = day === null ? null : /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (parts === null) return null;
+  return dayMonthYearFormat().format(new Date(Number(parts[1]), Number(parts[2]) - 1, Number(parts[3])));
 }
 
 /** Midnight before `timeMs`, in local time. */
