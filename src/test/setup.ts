@@ -7,6 +7,7 @@ import { env } from '../config/env';
 import { takeAllowedConsoleErrors, watchConsoleErrors, type ConsoleErrorWatch } from './consoleErrors';
 import { answerFromTestEmulator, recordProviderRequest, resetTestEmulator } from './emulator';
 import { installPageScrolling, resetPageScroll } from './pageScroll';
+import { installFastLabels } from './fastLabels';
 import { fetchCalculator } from '../features/messages/composer/useSegmentInfo';
 
 // Every request to the provider (its REST API and its Messaging API) is answered by this test's emulator;
@@ -28,6 +29,7 @@ if (typeof URL.createObjectURL !== 'function') {
 }
 
 installPageScrolling();
+installFastLabels();
 
 // findBy… and waitFor wait as long as it takes, up to this: Testing Library's 1 s was too short for a provider
 // answer and a render while both cores run other test files (a failure seen once in a full run). A passing
