@@ -5,34 +5,29 @@
  * that never ends); once the faults stop it comes back by itself or with one click; what they typed is
  * still there; and no message is sent twice (counted at the emulator), since a send is repeated by itself
  * only after a 429, which Twilio answers before doing anything.
- * Reads that only show what they read (the Messaging Services, the accounts, this month's use) are tried
- * under the same faults in unit tests beside them; sends and changes stay here, where Chromium's own
- * network stack can repeat a request (decision 0027).
+ * Here are the sends and changes, where Chromium's own network stack can repeat a request (decision 0027),
+ * and the following of a sent message's fate. Reads that only show what they read (signing in, the numbers,
+ * a number's messages and older ones, pictures, live updates, the Messaging Services, the accounts, this
+ * month's use) are tried under the same faults in unit tests beside them (`*.faults.test.tsx`).
  */
 import type { Locator, Page } from '@playwright/test';
 import { FAULT_MATRIX, NO_FAULTS, type FaultName, type FaultSettings } from '../emulator/src/core/faults';
 import type { EmulatorControl } from '../emulator/src/node/controlClient';
 import {
   appUrl,
-  chooseNumber,
   DEMO_ACCOUNT,
   expect,
   messageCard,
-  numberOption,
-  numberPicker,
   openNumber,
   startSignedIn,
   test,
-  openLiveMenu,
   requiredEnv,
 } from './support/fixtures';
-import { scrollToCard, wheelToEnd } from './support/longLists';
 import {
   DEMO_CONTACTS,
   DEMO_SERVICES,
   DEMO_SHOP_NUMBER,
   DEMO_SUPPORT_LINE_NUMBER,
-  largeSeedBusyNumber,
 } from '../emulator/src/core/seed';
 import { formatPhoneNumber, templatesStorageKey } from '../src/forTools';
 
@@ -113,12 +108,6 @@ interface Area {
 }
 
 const SHOP = DEMO_SHOP_NUMBER;
-const HISTORY_SEED = { kind: 'large', numbers: 3, smsNumbers: 2, messages: 240 } as const;
-const BUSY = largeSeedBusyNumber(HISTORY_SEED);
-
-function alertButton(page: Page, name: string): Locator {
-  return page.getByRole('alert').getByRole('button', { name, exact: true });
-}
 
 async function typeMessage(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Composer' }).click();
@@ -151,98 +140,11 @@ function recordSends(page: Page): string[] {
   return sends;
 }
 
-/** Refresh, once no look is under way: a press during one does nothing (the button is busy). */
-async function refresh(page: Page): Promise<void> {
-  await openLiveMenu(page);
-  const button = page.getByRole('button', { name: 'Refresh' });
-  await expect(button).not.toHaveAttribute('aria-busy', 'true', { timeout: OUTCOME_MS });
-  await button.click();
-}
-
 function sentItem(page: Page): Locator {
   return page.getByRole('listitem').filter({ has: messageCard(page, SENT_BODY) });
 }
 
 const AREAS: Record<string, Area> = {
-  'sign-in': {
-    async arrange(page) {
-      await page.goto(appUrl('/authentication-token'));
-      await page.getByLabel('Account SID', { exact: true }).pressSequentially(DEMO_ACCOUNT.accountSid);
-      await page.getByLabel('Auth Token', { exact: true }).pressSequentially(DEMO_ACCOUNT.authToken);
-    },
-    act: (page) => page.getByRole('button', { name: 'Sign-in' }).click(),
-    done: (page) => numberPicker(page),
-    failed: (page) => page.getByRole('alert').filter({ hasText: /\S/ }),
-    async recover(page) {
-      // What was typed is still there: one press signs in.
-      await expect(page.getByLabel('Account SID', { exact: true })).toHaveValue(DEMO_ACCOUNT.accountSid);
-      await expect(page.getByLabel('Auth Token', { exact: true })).toHaveValue(DEMO_ACCOUNT.authToken);
-      await page.getByRole('button', { name: 'Sign-in' }).click();
-    },
-  },
-  'phone-number list': {
-    arrange: (page) => startSignedIn(page),
-    act: async (page) => {
-      await page.goto(appUrl('/phone-numbers'));
-      await numberPicker(page).click();
-    },
-    // The menu offers the numbers (the placeholder alone shows after a failure too).
-    done: (page) => numberOption(page, SHOP),
-    failed: (page) => page.getByRole('alert').filter({ hasText: 'Could not load your phone numbers:' }),
-    async recover(page) {
-      await alertButton(page, 'Try again').click();
-      await numberPicker(page).click();
-    },
-  },
-  'message list': {
-    async arrange(page) {
-      await startSignedIn(page);
-      await page.goto(appUrl('/phone-numbers'));
-      await expect(page.getByText('Select (or type) a phone number...')).toBeVisible({ timeout: 15_000 });
-    },
-    act: (page) => chooseNumber(page, SHOP),
-    done: (page) => messageCard(page, 'Running 10 minutes late, sorry!'),
-    failed: (page) => page.getByRole('alert').filter({ hasText: 'Could not load the messages:' }),
-    recover: (page) => alertButton(page, 'Try again').click(),
-  },
-  'older history': {
-    async arrange(page, emulator) {
-      // The button alone loads older pages: nothing loads by itself as the end comes near.
-      await page.addInitScript(() => {
-        delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
-      });
-      await emulator.seed(HISTORY_SEED);
-      await openNumber(page, BUSY);
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await wheelToEnd(page);
-      const setSize = await page.locator('li[aria-setsize]').first().getAttribute('aria-setsize');
-      expect(setSize).not.toBeNull();
-      return setSize ?? '';
-    },
-    act: (page) => page.getByRole('button', { name: 'Load older messages', exact: true }).click(),
-    // More messages in the list than before: every item says how many there are.
-    done: (page, setSizeBefore) => page.locator(`li[aria-setsize]:not([aria-setsize="${setSizeBefore}"])`),
-    failed: (page) => page.getByRole('alert').filter({ hasText: 'Could not load older messages.' }),
-    recover: (page) => page.getByRole('button', { name: 'Load older messages', exact: true }).click(),
-  },
-  media: {
-    arrange: (page) => openNumber(page, SHOP),
-    faultRequest: '/Media',
-    act: async (page) => {
-      await scrollToCard(page, 'My rear brake squeaks. Photo attached.');
-    },
-    // Shown from the bytes fetched with the credentials (a bare <img> of the URL can be a broken one).
-    done: (page) =>
-      messageCard(page, 'My rear brake squeaks. Photo attached.')
-        .getByRole('img', { name: 'Attached media file (MMS)' })
-        .and(page.locator('img[src^="blob:"]')),
-    failed: (page) =>
-      messageCard(page, 'My rear brake squeaks. Photo attached.').getByText(/could not be loaded\.$/),
-    recover: (page) =>
-      messageCard(page, 'My rear brake squeaks. Photo attached.')
-        .getByRole('button', { name: 'Try again', exact: true })
-        .click(),
-  },
   send: {
     async arrange(page) {
       await openShopList(page);
@@ -418,19 +320,6 @@ const AREAS: Record<string, Area> = {
         'canceled',
       ]);
     },
-  },
-  'live updates': {
-    async arrange(page) {
-      await openShopList(page);
-      await expect(page.getByRole('button', { name: /^Live · \d/ })).toBeVisible({ timeout: 15_000 });
-    },
-    async act(page, emulator) {
-      await emulator.deliverInbound({ from: DEMO_CONTACTS.maya, to: SHOP, body: 'Are you open on Sunday?' });
-      await refresh(page);
-    },
-    done: (page) => messageCard(page, 'Are you open on Sunday?'),
-    failed: (page) => page.getByText(/^Could not check for new messages/),
-    recover: (page) => refresh(page),
   },
   'status following': {
     // Sent while all is well; the provider misbehaves while the app reads the message's fate.
