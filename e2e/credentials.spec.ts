@@ -9,7 +9,6 @@
  * the page sits in its heap too (Playwright's utility world shares the isolate) and would fail the check.
  */
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../scripts/stack/chromium';
 import { CREDENTIALS_STORAGE_KEY } from '../src/forTools';
 import { DEMO_CONTACTS, DEMO_SHOP_NUMBER } from '../emulator/src/core/seed';
 import {
@@ -28,15 +27,6 @@ import {
 } from './support/fixtures';
 import { scrollToCard } from './support/longLists';
 import { expectHeapFreeOfSecrets, heapFindings, SecretAudit, takeHeapSnapshot } from './support/secretAudit';
-
-// Heap snapshots cut each string at 1,024 characters by default; a secret further into a long string (a
-// serialised cache, say) would go unseen. Every string whole, then.
-test.use({
-  launchOptions: {
-    executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS, '--js-flags=--heap-snapshot-string-limit=100000000'],
-  },
-});
 
 const TWO_PICTURES = 'We do, sizes XS to M. Here are two we have in stock.';
 const MEDIA_ALT = 'Attached media file (MMS)';
