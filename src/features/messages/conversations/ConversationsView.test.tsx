@@ -704,9 +704,12 @@ describe('conversations', () => {
     expect(rowActions(AIKO)).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(rowActions(AIKO));
-    const aikoMenu = screen.getByRole('menu', { name: `Actions for ${formatPartyNumber(AIKO)}` });
+    // The menu is fetched with its first opening.
+    const aikoMenu = await screen.findByRole('menu', { name: `Actions for ${formatPartyNumber(AIKO)}` });
     expect(rowActions(AIKO)).toHaveAttribute('aria-expanded', 'true');
-    expect(within(aikoMenu).getByRole('menuitemcheckbox', { name: 'Pin' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(aikoMenu).getByRole('menuitemcheckbox', { name: 'Pin' })).toHaveFocus(),
+    );
     expect(within(aikoMenu).getByRole('menuitem', { name: 'Archive' })).toHaveAttribute(
       'aria-keyshortcuts',
       'e',

@@ -1,5 +1,11 @@
+import { lazy, Suspense } from 'react';
 import type { TriageFolder, TriagedConversation } from './triageFolders';
-import { RowActionsMenu, type RowAction } from './RowActionsMenu';
+import type { RowAction } from './RowActionsMenu';
+
+// Opened by a press, so fetched by it: the page's first load does not carry the menu.
+const RowActionsMenu = lazy(() =>
+  import('./RowActionsMenu').then((module) => ({ default: module.RowActionsMenu })),
+);
 
 export interface RowActionsProps {
   conversation: TriagedConversation;
@@ -46,13 +52,15 @@ export function RowActions({
     { label: name === null ? 'Add name' : 'Edit name', run: () => onName(party) },
   ];
   return (
-    <RowActionsMenu
-      anchor={anchor}
-      label={`Actions for ${name ?? numberLabel}`}
-      actions={actions}
-      showKeys={showKeys}
-      onClose={onClose}
-      onFocusLost={onFocusLost}
-    />
+    <Suspense fallback={null}>
+      <RowActionsMenu
+        anchor={anchor}
+        label={`Actions for ${name ?? numberLabel}`}
+        actions={actions}
+        showKeys={showKeys}
+        onClose={onClose}
+        onFocusLost={onFocusLost}
+      />
+    </Suspense>
   );
 }
