@@ -124,6 +124,15 @@ export async function openNumber(page: Page, raw: string = DEMO_SHOP_NUMBER, kin
   await expect(page.getByRole('tab', { name: 'Messages' })).toBeVisible();
 }
 
+/** Send to many, signed in already, with `from` chosen as the number it sends from. */
+export async function openSendToMany(page: Page, from: string): Promise<void> {
+  await startSignedIn(page);
+  await page.goto(appUrl('/send-to-many'));
+  const fromSelect = page.getByRole('combobox', { name: 'From' });
+  await expect(fromSelect.getByRole('option', { name: shownNumber(from) })).toBeAttached();
+  await fromSelect.selectOption(from);
+}
+
 /**
  * The system's colour scheme switched, with the app following it (its theme choice left on System). The
  * switch reaches the page through a media-query listener, a moment after: waiting for it keeps axe from
