@@ -22,14 +22,16 @@ function jsdomInternal<T>(path: string): T {
   return require(require.resolve(`jsdom/lib/jsdom/living/${path}`)) as T;
 }
 
-let installed = false;
+/** Marks jsdom's label as changed: a test file with modules of its own installs again, over the same jsdom. */
+const INSTALLED = Symbol.for('sms-web-client.fastLabels');
 
 export function installFastLabels(): void {
-  if (installed) return;
-  installed = true;
   const { implementation } = jsdomInternal<{ implementation: { prototype: object } }>(
     'nodes/HTMLLabelElement-impl.js',
   );
+  const prototype = implementation.prototype as Record<symbol, unknown>;
+  if (prototype[INSTALLED] === true) return;
+  prototype[INSTALLED] = true;
   const { isLabelable } = jsdomInternal<{ isLabelable(node: unknown): boolean }>('helpers/form-controls.js');
   const jsdomControl = Object.getOwnPropertyDescriptor(implementation.prototype, 'control')?.get;
   if (jsdomControl === undefined) throw new Error('jsdom no longer has HTMLLabelElement-impl#control');

@@ -42,6 +42,7 @@ export function useSegmentInfo(body: string): SegmentInfo | null {
     return () => {
       current = false;
     };
+    // Each text typed asks again: after a failed fetch (offline) the next one retries it.
   }, [needed, body]);
   if (body === '') return EMPTY;
   return calculate === null ? null : calculate(body);
